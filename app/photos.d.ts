@@ -1,0 +1,4 @@
+declare module "*?responsive" {
+  const picture: import("./lib/picture").Picture;
+  export default picture;
+}

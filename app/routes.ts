@@ -1,0 +1,32 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { routeIds, routeTable, type RouteEntry } from "./config/route-table";
+import { moduleFileOf } from "./lib/route-files";
+
+const appDir = fileURLToPath(new URL(".", import.meta.url));
+
+/** A page whose module is not written yet shows its title and heading from the table. */
+function moduleFor(entry: RouteEntry): string {
+  const file = moduleFileOf(entry);
+  return existsSync(`${appDir}${file}`) ? file : "routes/pending-page.tsx";
+}
+
+const pages = routeIds.map((id) => {
+  const entry = routeTable[id];
+  return entry.path === "/" ? index(moduleFor(entry), { id }) : route(entry.path, moduleFor(entry), { id });
+});
+
+/**
+ * Variant spellings redirect in the client router too (the server answers them with 301).
+ * The client matches paths without regard to case, so letter-case variants need no route.
+ */
+const aliases = routeIds.flatMap((id) => {
+  const entry: RouteEntry = routeTable[id];
+  return (entry.aliases ?? [])
+    .filter((alias) => alias.toLowerCase() !== entry.path.toLowerCase())
+    .filter((alias, i, all) => all.findIndex((a) => a.toLowerCase() === alias.toLowerCase()) === i)
+    .map((alias) => route(alias, "routes/alias-redirect.tsx", { id: `alias:${alias}` }));
+});
+
+export default [...pages, ...aliases, route("*", "routes/other/not-found.tsx", { id: "notFound" })] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export async function finishBuild(root: string): Promise<void> {
+  console.log("finish", root);
+}
