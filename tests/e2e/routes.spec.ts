@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { routeIds, routeTable, type RouteEntry } from "../../app/config/route-table";
+import { pageTitle } from "../../app/lib/page-meta";
+import { expectNoAxeViolations, watchErrors } from "./support";
+
+/**
+ * The gate every page passes: a real 200 from the production server, its own title, one h1,
+ * no errors, no WCAG 2.2 A/AA violation on a phone and a laptop, and readable with JavaScript off.
+ */
+for (const id of routeIds) {
+  const entry: RouteEntry = routeTable[id];
+
+  test.describe(`page ${entry.path}`, () => {
+    test(`${entry.path} answers 200 with its title, one h1, no errors and no axe violations`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width: 375, height: 812 });
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(pageTitle(id));
+      await expect(page.locator("h1")).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `${entry.path} at 375px`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoAxeViolations(page, `${entry.path} at 1280px`);
+
+      for (const link of await page.locator('a[href^="http"]').all()) {
+        await expect(link, `external link ${await link.getAttribute("href")}`).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test(`${entry.path} shows its heading with JavaScript off`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await context.close();
+    });
+  });
+}

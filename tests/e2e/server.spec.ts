@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { routeIds, routeTable, type RouteEntry } from "../../app/config/route-table";
+
+const requiredHeaders = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+];
+
+test.describe("production server", () => {
+  for (const id of routeIds) {
+    const entry: RouteEntry = routeTable[id];
+    for (const alias of entry.aliases ?? []) {
+      test(`${alias} redirects permanently to ${entry.path}`, async ({ request }) => {
+        const response = await request.get(`${alias}?from=old-link`, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers()["location"]).toBe(`${entry.path}?from=old-link`);
+      });
+    }
+  }
+
+  test("letter-case variants and trailing slashes redirect to the canonical path", async ({ request }) => {
+    for (const [from, to] of [
+      ["/stuaccess", "/StuAccess"],
+      ["/Grade7", "/grade7"],
+      ["/fees/", "/fees"],
+      ["/Location/?q=1", "/location?q=1"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Oops! The page you are looking for does not exist or has been moved.")).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("every response carries the security headers", async ({ request }) => {
+    for (const path of ["/", "/fees", "/no-such-page", "/seaferers", "/robots.txt"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      for (const header of requiredHeaders) expect(response.headers()[header], `${header} on ${path}`).toBeTruthy();
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+  });
+
+  test("hashed assets are cached for a year, pages revalidate, and both come compressed", async ({ request, page }) => {
+    const pageResponse = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(pageResponse.headers()["cache-control"]).toBe("no-cache");
+    expect(pageResponse.headers()["etag"]).toBeTruthy();
+    expect(pageResponse.headers()["content-encoding"]).toBe("br");
+    await page.goto("/");
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    const asset = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("malformed and hostile URLs answer 400 or 404, never 500, and the server keeps serving", async ({ request }) => {
+    for (const path of ["/%E0%A4%A", "/%00", "/..%2f..%2fetc%2fpasswd", "/assets/..%2f..%2fpackage.json", `/${"a".repeat(8192)}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([400, 404], path.slice(0, 40)).toContain(response.status());
+    }
+    expect((await request.get("/")).status()).toBe(200);
+  });
+
+  test("only GET and HEAD are allowed", async ({ request }) => {
+    expect((await request.head("/fees")).status()).toBe(200);
+    const post = await request.post("/fees", { data: "x" });
+    expect(post.status()).toBe(405);
+    expect(post.headers()["allow"]).toBe("GET, HEAD");
+  });
+
+  test("every internal link on every page leads to a page that answers 200", async ({ request }) => {
+    const seen = new Set<string>();
+    const broken: string[] = [];
+    for (const id of routeIds) {
+      const html = await (await request.get(routeTable[id].path)).text();
+      for (const [, href] of html.matchAll(/<a[^>]+href="([^"]+)"/g)) {
+        if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
+        const target = href.replace(/#.*$/, "").replace(/&amp;/g, "&") || "/";
+        if (seen.has(target)) continue;
+        seen.add(target);
+        const response = await request.get(target);
+        if (response.status() !== 200) broken.push(`${target} (from ${routeTable[id].path}): ${response.status()}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(20);
+  });
+});

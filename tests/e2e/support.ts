@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 A and AA, every level before it included. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Collects page errors and console errors. Failures to reach hosts other than this machine
+ * are expected here (the network is closed), so those are left out.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const url = message.location().url ?? "";
+    const external = url !== "" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
+    if (external || /net::ERR_(NAME_NOT_RESOLVED|FAILED|ABORTED|BLOCKED)/.test(message.text())) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
