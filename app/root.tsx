@@ -1,9 +1,17 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import { AdmissionsBanner } from "./components/layout/admissions-banner";
+import { FloatingActions } from "./components/layout/floating-actions";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { LinkButton } from "./components/link-button";
+import { pathOf } from "./config/route-table";
 import { pageMeta } from "./lib/page-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches.at(-1)?.id);
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,6 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#083d24" />
         <Meta />
         <Links />
       </head>
@@ -23,6 +32,50 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Header, page, footer, and the fixed bottom bar (floating buttons, admissions countdown): SPEC.md §2.1. */
+function SiteLayout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <span id="top-of-page" tabIndex={-1} className="sr-only">
+        Top of page
+      </span>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch print:hidden">
+        <FloatingActions />
+        {pathname === pathOf("home") ? null : <AdmissionsBanner />}
+      </div>
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteLayout>
+      <div className="page-container py-24 text-center">
+        <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+        <p className="mt-4 text-lg">
+          {notFound
+            ? "Oops! The page you are looking for does not exist or has been moved."
+            : "Sorry, this page could not be shown. Please try again, or start again from the home page."}
+        </p>
+        <LinkButton to={pathOf("home")} className="mt-8">
+          Go Home
+        </LinkButton>
+      </div>
+    </SiteLayout>
+  );
 }

@@ -8,7 +8,7 @@ export default function NotFound() {
       <p className="text-6xl font-black text-emerald-800" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-4 text-lg">Oops! The page you are looking for does not exist or has been moved.</p>
-      <Link to={pathOf("home")} className="btn-primary mt-8 inline-block">
+      <Link to={pathOf("home")} className="btn-primary mt-8">
         Go Home
       </Link>
     </div>
