@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -35,6 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Header, page, footer, and the fixed bottom bar (floating buttons, admissions countdown): SPEC.md §2.1. */
 function SiteLayout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  useEffect(() => {
+    // Tells browser tests (and anyone curious) that the page is now interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <span id="top-of-page" tabIndex={-1} className="sr-only">

@@ -17,8 +17,6 @@ const securityHeaders = {
 /** Longer addresses are never ours: answer 400 before decoding them. */
 const MAX_URL_LENGTH = 2048;
 
-/** The page's Content-Security-Policy, carried from routing to sirv's header hook. */
-const pageCsp = Symbol("pageCsp");
 
 /** The build-relative HTML file of a canonical page path. */
 function pageFile(path) {
@@ -49,7 +47,7 @@ export function route(rawUrl, paths) {
     if (canonical !== path) return { kind: "redirect", location: encodeURI(canonical) + search };
     return { kind: "page", path: canonical, file: pageFile(canonical) };
   }
-  if (path.startsWith("/assets/") || /^\/[\w.-]+\.\w+$/.test(path)) return { kind: "file" };
+  if (path.startsWith("/assets/") || /^\/[\w.-]+\.\w+$/.test(path)) return { kind: "file", pathname: path };
   return { kind: "not-found" };
 }
 
@@ -57,24 +55,14 @@ export function createSiteHandler(buildDir) {
   const clientDir = join(buildDir, "client");
   const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
 
-  const files = sirv(clientDir, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/")) {
-        // Every file under /assets/ has a content hash in its name: it never changes.
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      } else if (res[pageCsp]) {
-        res.setHeader("Content-Security-Policy", res[pageCsp]);
-        // Pages revalidate every time (ETag), so a fee change shows at once.
-        res.setHeader("Cache-Control", "no-cache");
-      } else {
-        res.setHeader("Cache-Control", "public, max-age=3600");
-      }
-    },
-  });
+  // Headers are set before sirv answers, so a 304 Not Modified carries them too: a
+  // revalidated page must keep its own Content-Security-Policy.
+  const files = sirv(clientDir, { etag: true, brotli: true, gzip: true, extensions: ["html"] });
+
+  function cacheControlFor(pathname) {
+    // Every file under /assets/ has a content hash in its name: it never changes.
+    return pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+  }
 
   function serveNotFound(req, res) {
     res.setHeader("Content-Security-Policy", manifest.csp[manifest.notFoundFile] ?? manifest.defaultCsp);
@@ -83,6 +71,8 @@ export function createSiteHandler(buildDir) {
     const writeHead = res.writeHead;
     res.writeHead = (status, ...rest) => writeHead.call(res, status === 200 ? 404 : status, ...rest);
     req.url = `/${manifest.notFoundFile}`;
+    // Never answer 304 for an unknown address.
+    delete req.headers["if-none-match"];
     files(req, res, () => {
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -111,11 +101,14 @@ export function createSiteHandler(buildDir) {
         res.end();
         return;
       case "page":
-        res[pageCsp] = manifest.csp[decision.file] ?? manifest.defaultCsp;
+        res.setHeader("Content-Security-Policy", manifest.csp[decision.file] ?? manifest.defaultCsp);
+        // Pages revalidate every time (ETag), so a changed fee shows at once.
+        res.setHeader("Cache-Control", "no-cache");
         req.url = `/${decision.file}`;
         files(req, res, () => serveNotFound(req, res));
         return;
       case "file":
+        res.setHeader("Cache-Control", cacheControlFor(decision.pathname));
         files(req, res, () => serveNotFound(req, res));
         return;
       default:

@@ -66,6 +66,15 @@ test.describe("production server", () => {
     expect(asset.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("a revalidated page (304) keeps its own Content-Security-Policy", async ({ request }) => {
+    const first = await request.get("/fees");
+    const etag = first.headers()["etag"]!;
+    const again = await request.get("/fees", { headers: { "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+    expect(again.headers()["content-security-policy"]).toContain("'sha256-");
+  });
+
   test("malformed and hostile URLs answer 400 or 404, never 500, and the server keeps serving", async ({ request }) => {
     for (const path of ["/%E0%A4%A", "/%00", "/..%2f..%2fetc%2fpasswd", "/assets/..%2f..%2fpackage.json", `/${"a".repeat(8192)}`]) {
       const response = await request.get(path, { maxRedirects: 0 });

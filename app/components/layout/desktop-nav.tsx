@@ -7,6 +7,9 @@ import { Chevron, MenuLink } from "./menu-link";
 
 const topLinkClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-[0.8125rem] font-semibold text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-900 xl:px-2.5 xl:text-sm";
+/** A click this soon after hovering opened a menu keeps it open instead of toggling it shut. */
+const HOVER_CLICK_GRACE_MS = 600;
+
 const activeTopClass = "bg-brand-50 text-brand-900 underline decoration-2 decoration-brand-600";
 
 /** The header's menu bar from 1024 px up (SPEC.md §2.2): Home, six dropdowns, Location, Get Access. */
@@ -49,8 +52,9 @@ function Dropdown({ group, align, active, menus }: DropdownProps) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
-  // A pointer that opened the menu by hovering should not close it again with its click.
-  const openedByHover = useRef(false);
+  // A pointer that has just opened the menu by hovering should not close it again with the
+  // click that follows (touch screens send both at once).
+  const hoverOpenedAt = useRef(0);
   const isOpen = menus.openGroup === group.label;
 
   function links(): HTMLAnchorElement[] {
@@ -76,10 +80,12 @@ function Dropdown({ group, align, active, menus }: DropdownProps) {
   }
 
   return (
+    // Hover and Escape here only add to the button's own keyboard handling (Enter, Space, ArrowDown).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="relative"
       onMouseEnter={() => {
-        if (!isOpen) openedByHover.current = true;
+        if (!isOpen) hoverOpenedAt.current = performance.now();
         menus.open(group.label);
       }}
       onMouseLeave={menus.closeSoon}
@@ -99,11 +105,10 @@ function Dropdown({ group, align, active, menus }: DropdownProps) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => {
-          if (isOpen && openedByHover.current) openedByHover.current = false;
-          else {
-            openedByHover.current = false;
-            menus.toggle(group.label);
-          }
+          const justHovered = performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+          hoverOpenedAt.current = 0;
+          if (justHovered) menus.open(group.label);
+          else menus.toggle(group.label);
         }}
         onKeyDown={onTriggerKeyDown}
         className={`${topLinkClass} gap-1 ${active ? activeTopClass : ""}`}
@@ -111,6 +116,8 @@ function Dropdown({ group, align, active, menus }: DropdownProps) {
         {group.label}
         <Chevron open={isOpen} />
       </button>
+      {/* Arrow keys move between the links; Tab works as well. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         id={panelId}
         ref={panelRef}
