@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { pathIndex } from "../app/lib/canonical-path";
+import { route } from "./site-handler.mjs";
+
+const paths = pathIndex();
+
+describe("server routing", () => {
+  it("serves canonical paths as their prerendered page", () => {
+    expect(route("/", paths)).toEqual({ kind: "page", path: "/", file: "index.html" });
+    expect(route("/StuAccess", paths)).toEqual({ kind: "page", path: "/StuAccess", file: "StuAccess/index.html" });
+  });
+
+  it("redirects aliases, letter-case variants and trailing slashes, keeping the query", () => {
+    expect(route("/seaferers", paths)).toEqual({ kind: "redirect", location: "/seafarers" });
+    expect(route("/Performance?year=2023", paths)).toEqual({ kind: "redirect", location: "/perfomance?year=2023" });
+    expect(route("/stuaccess", paths)).toEqual({ kind: "redirect", location: "/StuAccess" });
+    expect(route("/Laundry", paths)).toEqual({ kind: "redirect", location: "/laundry" });
+    expect(route("/fees/", paths)).toEqual({ kind: "redirect", location: "/fees" });
+    expect(route("/tailor-made-leadership-pathways", paths)).toEqual({ kind: "redirect", location: "/detailed-pathways" });
+  });
+
+  it("answers unknown paths with not-found and files with the static server", () => {
+    expect(route("/nope", paths).kind).toBe("not-found");
+    expect(route("/404", paths).kind).toBe("not-found");
+    expect(route("/assets/app-123.js", paths)).toEqual({ kind: "file", pathname: "/assets/app-123.js" });
+    expect(route("/robots.txt", paths).kind).toBe("file");
+  });
+
+  it("rejects malformed and hostile addresses with 400", () => {
+    for (const bad of ["/%E0%A4%A", "/a%00b", "/../etc/passwd", "/..%2fetc", "/a\\b", "*", `/${"x".repeat(3000)}`]) {
+      expect(route(bad, paths), bad.slice(0, 20)).toEqual({ kind: "error", status: 400 });
+    }
+  });
+});
