@@ -1,0 +1,6 @@
+import { ContentPage } from "~/components/content-page";
+import { staffAccessPage } from "~/content/access";
+
+export default function StaffAccess() {
+  return <ContentPage page={staffAccessPage} />;
+}

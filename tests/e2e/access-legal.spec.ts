@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pathOf, routeTable } from "../../app/config/route-table";
+import { site } from "../../app/config/site";
+import { sitemapPages } from "../../app/content/sitemap";
+import { watchErrors } from "./support";
+
+function main(page: Page) {
+  return page.getByRole("main");
+}
+
+test("the location map is named and loads lazily; Open in Maps opens the maps link in a new tab", async ({ page }) => {
+  await page.goto(pathOf("location"));
+  const map = main(page).locator("iframe");
+  await expect(map).toHaveCount(1);
+  await expect(map).toHaveAttribute("title", /.+/);
+  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveAttribute("src", site.maps.embedUrl);
+
+  const open = main(page).getByRole("link", { name: /Open in Maps/ });
+  await expect(open).toHaveAttribute("href", site.maps.link);
+  await expect(open).toHaveAttribute("target", "_blank");
+
+  await expect(main(page).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+  await expect(main(page).getByRole("link", { name: site.admissionsEmail })).toHaveAttribute("href", `mailto:${site.admissionsEmail}`);
+  await expect(main(page)).toContainText(site.postalAddress.box);
+});
+
+const portalPages = [
+  { id: "access", links: site.portals.access },
+  { id: "stuAccess", links: site.portals.student },
+  { id: "staffAccess", links: site.portals.staff },
+] as const;
+
+for (const { id, links } of portalPages) {
+  test(`every portal link on ${routeTable[id].path} opens in a new tab`, async ({ page }) => {
+    await page.goto(pathOf(id));
+    for (const link of links) {
+      const anchor = main(page).getByRole("link", { name: `Open ${link.name}` });
+      await expect(anchor).toHaveAttribute("href", link.url);
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", /noopener/);
+    }
+    const external = main(page).locator('a[href^="http"]');
+    await expect(external).toHaveCount(links.length);
+  });
+}
+
+test("Student Access links to study life inside the site", async ({ page }) => {
+  await page.goto(pathOf("stuAccess"));
+  const studyLife = main(page).getByRole("link", { name: "Read about Study Life" });
+  await expect(studyLife).not.toHaveAttribute("target", "_blank");
+  await studyLife.click();
+  await expect(page).toHaveURL(/\/studylife$/);
+});
+
+test("the sitemap lists exactly the fifteen pages of SPEC.md §2.12, in order, and the quick links", async ({ page }) => {
+  await page.goto(pathOf("sitemap"));
+  const mainLinks = main(page).getByRole("region", { name: "Main pages" }).getByRole("link");
+  const hrefs = await mainLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/",
+    "/think",
+    "/pathways",
+    "/detailed-pathways",
+    "/join",
+    "/grade7",
+    "/grade8",
+    "/grade9",
+    "/fees",
+    "/talent",
+    "/boarding-life",
+    pathOf("perfomance"),
+    "/access",
+    "/privacy",
+    "/disclaimer",
+  ]);
+  expect(await mainLinks.allTextContents()).toEqual(sitemapPages.map((id) => routeTable[id].title));
+
+  const group = (name: string) => main(page).getByRole("region", { name }).getByRole("link");
+  expect(await group("Admissions").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/grade7",
+    "/grade8",
+    "/grade9",
+  ]);
+  expect(await group("Fee Structure").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/grade7fee",
+    "/grade8fee",
+    "/grade9fee",
+  ]);
+  const enquire = group("Enquire");
+  await expect(enquire).toHaveCount(1);
+  await expect(enquire).toHaveAttribute("href", new RegExp(`^${site.enquiry.url}\\?school=${site.enquiry.schoolParam}`));
+  await expect(enquire).toHaveAttribute("target", "_blank");
+});
+
+for (const id of ["privacy", "disclaimer"] as const) {
+  test(`${routeTable[id].path} shows the viewer's date as 'Last updated' without a hydration error`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(pathOf(id));
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    const stamp = main(page).locator(`time[datetime="${today}"]`);
+    await expect(stamp).toBeVisible();
+    await expect(stamp).toHaveText(/\d{4}/);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${routeTable[id].path} says 'Last updated: today' with JavaScript off`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pathOf(id));
+    await expect(main(page).getByText(/Last updated:\s*today/)).toBeVisible();
+    await context.close();
+  });
+}
+
+test("the privacy policy covers children under 13, local storage, embeds and Kenyan law", async ({ page }) => {
+  await page.goto(pathOf("privacy"));
+  const text = await main(page).innerText();
+  expect(text).toContain("not intended for children under 13");
+  expect(text).toContain(site.admissionsCountdown.storageKey);
+  expect(text).toContain("sets no cookies");
+  expect(text).toContain(new URL(site.maps.embedUrl).host);
+  expect(text).toContain("Data Protection Act, 2019");
+  await expect(main(page).getByRole("link", { name: site.admissionsEmail })).toHaveAttribute("href", `mailto:${site.admissionsEmail}`);
+});
+
+test("the sample InfoCard shows the school's key facts", async ({ page }) => {
+  await page.goto(pathOf("infoCard"));
+  await expect(main(page).getByRole("heading", { level: 2, name: site.schoolName })).toBeVisible();
+  await expect(main(page).getByRole("link", { name: site.phone.display })).toBeVisible();
+});
