@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
+import stylesheet from "./styles/app.css?url";
 import { AdmissionsBanner } from "./components/layout/admissions-banner";
 import { FloatingActions } from "./components/layout/floating-actions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LinkButton } from "./components/link-button";
 import { pathOf } from "./config/route-table";
-import { pageMeta } from "./lib/page-meta";
+import { pageMeta, routeIdOfPath } from "./lib/page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches.at(-1)?.id);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(routeIdOfPath(location.pathname));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -21,6 +21,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#083d24" />
+        {/* Given a precedence, React puts the stylesheet ahead of the script preloads that
+            <Links /> writes, so a slow connection fetches the CSS first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
-import { pageMeta, pageTitle } from "./page-meta";
+import { pageMeta, pageTitle, routeIdOfPath } from "./page-meta";
 
 describe("page titles", () => {
   it("are 'Home | school' on the home page and '<title> | school' elsewhere", () => {
@@ -23,5 +23,14 @@ describe("page titles", () => {
     const meta = pageMeta("events");
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${site.siteOrigin}/events` });
     expect(meta.some((m) => "name" in m && m.name === "description")).toBe(true);
+  });
+});
+
+describe("routeIdOfPath", () => {
+  it("finds a page by its path in any letter case, and nothing for unknown paths", () => {
+    expect(routeIdOfPath("/")).toBe("home");
+    expect(routeIdOfPath("/stuaccess")).toBe("stuAccess");
+    expect(routeIdOfPath("/fees/")).toBe("fees");
+    expect(routeIdOfPath("/404")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { routeTable, type RouteEntry, type RouteId } from "../config/route-table";
+import { routeIds, routeTable, type RouteEntry, type RouteId } from "../config/route-table";
 import { site } from "../config/site";
 
 function isRouteId(id: string | undefined): id is RouteId {
@@ -30,4 +30,13 @@ export function pageMeta(id: string | undefined) {
     { property: "og:type", content: "website" },
     ...(entry.unlisted ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/**
+ * The route id of a path, whatever its letter case. The root's meta function only sees its
+ * own match (React Router builds the list as it goes), so it finds the page by its path.
+ */
+export function routeIdOfPath(pathname: string): RouteId | undefined {
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return routeIds.find((id) => routeTable[id].path.toLowerCase() === bare.toLowerCase());
 }
