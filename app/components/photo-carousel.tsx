@@ -29,13 +29,7 @@ export function PhotoCarousel({ slides, label = "Photos" }: { slides: readonly S
             hidden={i !== index}
           >
             <figure>
-              <Photo
-                picture={slide.picture}
-                alt={slide.alt}
-                sizes="(min-width: 1024px) 56rem, 100vw"
-                objectPosition={slide.objectPosition}
-                className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
-              />
+              <Photo {...slide} sizes="(min-width: 1024px) 56rem, 100vw" className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm" />
               <figcaption className="mt-3 text-lg text-slate-700">{slide.caption}</figcaption>
             </figure>
           </div>

@@ -5,22 +5,12 @@ import { Photo } from "./photo";
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <article className="card grid max-w-4xl gap-6 sm:grid-cols-[14rem_1fr] sm:items-start">
-      <Photo
-        picture={profile.photo.picture}
-        alt={profile.photo.alt}
-        sizes="(min-width: 640px) 14rem, 100vw"
-        objectPosition={profile.photo.objectPosition}
-        className="aspect-[4/5] w-full rounded-xl object-cover"
-      />
+      <Photo {...profile.photo} sizes="(min-width: 640px) 14rem, 100vw" className="aspect-[4/5] w-full rounded-xl object-cover" />
       <div>
         <h3 className="text-2xl font-bold text-brand-900">{profile.name}</h3>
         <p className="mt-1 font-semibold text-brand-700">{profile.role}</p>
         <p className="text-slate-700">{profile.location}</p>
-        <div className="mt-4 space-y-3 text-lg text-slate-700">
-          {profile.about.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <div className="mt-4 space-y-3 text-lg text-slate-700">{profile.about.map((text) => <p key={text}>{text}</p>)}</div>
       </div>
     </article>
   );

@@ -43,13 +43,7 @@ function TextWithPhoto({ section }: { section: SectionContent }) {
         ) : null}
       </div>
       {section.photo ? (
-        <Photo
-          picture={section.photo.picture}
-          alt={section.photo.alt}
-          sizes="(min-width: 1024px) 34rem, 100vw"
-          objectPosition={section.photo.objectPosition}
-          className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
-        />
+        <Photo {...section.photo} sizes="(min-width: 1024px) 34rem, 100vw" className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm" />
       ) : null}
     </div>
   );

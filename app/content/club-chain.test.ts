@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeTable } from "~/config/route-table";
-import { clubChain, isTalentPage, nextInChain } from "./club-chain";
+import { clubChain, clubIds, isClubId, isTalentPage, nextInChain } from "./club-chain";
 
 describe("the club chain", () => {
   it("follows SPEC.md §2.9 from /talent to Robotics", () => {
@@ -41,13 +41,17 @@ describe("the club chain", () => {
     expect(seen).toEqual(clubChain.slice(1));
   });
 
-  it("recognises talent pages by route id", () => {
+  it("recognises talent pages and clubs by route id", () => {
     expect(isTalentPage("golf")).toBe(true);
+    expect(isTalentPage("talent")).toBe(true);
     expect(isTalentPage("fees")).toBe(false);
     expect(isTalentPage(undefined)).toBe(false);
+    expect(isClubId("golf")).toBe(true);
+    expect(isClubId("talent")).toBe(false);
+    expect(clubIds).toHaveLength(12);
   });
 
   it("names only pages served by the club template, apart from /talent itself", () => {
-    for (const id of clubChain.slice(1)) expect(routeTable[id]).toMatchObject({ section: "talent", file: "club" });
+    for (const id of clubIds) expect(routeTable[id]).toMatchObject({ section: "talent", file: "club" });
   });
 });

@@ -6,26 +6,22 @@ import { nextInCycle } from "~/lib/cycle";
  * chain, where every club is listed, rather than jumping straight to the first club again.
  */
 export const clubChain = [
-  "talent",
-  "band",
-  "scouts",
-  "chess",
-  "swimmers",
-  "farmers",
-  "skating",
-  "cycling",
-  "basket",
-  "football",
-  "chef",
-  "golf",
-  "coding",
+  ...["talent", "band", "scouts", "chess", "swimmers", "farmers", "skating"],
+  ...["cycling", "basket", "football", "chef", "golf", "coding"],
 ] as const;
 
 export type TalentPageId = (typeof clubChain)[number];
 export type ClubId = Exclude<TalentPageId, "talent">;
 
+/** The twelve clubs, in chain order. */
+export const clubIds = clubChain.filter((id): id is ClubId => id !== "talent");
+
 export function isTalentPage(id: string | undefined): id is TalentPageId {
   return clubChain.some((page) => page === id);
+}
+
+export function isClubId(id: string | undefined): id is ClubId {
+  return id !== "talent" && isTalentPage(id);
 }
 
 /** The page the given talent page's button leads to. */
