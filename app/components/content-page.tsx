@@ -19,7 +19,7 @@ interface ContentPageProps {
 /** The template behind the About, Boarding, Talent, Access, Visit and Legal pages: one h1, h2 sections, a next step. */
 export function ContentPage({ page, className, heroExtra, children }: ContentPageProps) {
   return (
-    <div className={className}>
+    <div className={`break-words ${className ?? ""}`}>
       <PageHero id={page.id} eyebrow={page.eyebrow} lead={<p>{page.lead}</p>} photo={page.photo}>
         {page.actions ? <ActionButtons actions={page.actions} /> : null}
         {heroExtra}

@@ -55,7 +55,7 @@ function FactList({ facts }: { facts: readonly Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.term} className="contents">
           <dt className="font-semibold text-brand-900">{fact.term}</dt>
-          <dd className="text-slate-700">
+          <dd className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
             {fact.to ? (
               <SmartLink to={fact.to} className="font-medium text-brand-700 underline">
                 {fact.detail}
