@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DeepReadonly } from "../lib/deep-readonly";
 
 /**
  * The rules the school's details must keep. Checked at build time (vite.config.ts) and in
@@ -79,12 +80,6 @@ export const siteSchema = z
       }
     });
   });
-
-type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
 
 export type SiteConfig = DeepReadonly<z.input<typeof siteSchema>>;
 

@@ -20,6 +20,9 @@ for (const id of routeIds) {
       await expect(page.locator("h1")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `${entry.path} at 375px`);
+      // WCAG 1.4.10 reflow: nothing scrolls sideways, even on a 320 px wide phone.
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width at 320px").toBeLessThanOrEqual(320);
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoAxeViolations(page, `${entry.path} at 1280px`);
 

@@ -18,7 +18,7 @@ export function SiteHeader() {
         <Link
           to={pathOf("home")}
           aria-label={site.schoolName}
-          className="flex min-h-11 shrink-0 items-center text-lg font-extrabold leading-tight text-brand-900 no-underline xl:text-xl"
+          className="flex min-h-11 min-w-0 items-center text-lg font-extrabold leading-tight text-brand-900 no-underline xl:text-xl"
         >
           {/* The full name where there is room; the short one beside the menu bar at 1024 px. */}
           <span className="lg:hidden 2xl:inline">{site.schoolName}</span>
