@@ -96,7 +96,7 @@ describe("facts that SPEC.md fixes", () => {
 describe("withPortals", () => {
   it("refuses a portal that no card describes", () => {
     const page: PageContent = { id: "access", lead: "Lead", sections: [{ title: "Portals", cards: [{ title: "Something else", text: "Text" }] }] };
-    expect(() => withPortals(page, [{ name: "Clinic", url: "https://clinic.example", icon: "stethoscope" }])).toThrow(/Clinic/);
+    expect(() => withPortals(page, [{ name: "Clinic", url: "https://clinic.sisalridge.example", icon: "stethoscope" }])).toThrow(/Clinic/);
   });
 
   it("gives every portal card its link from site.ts", () => {
