@@ -7,6 +7,11 @@ import { SmartLink } from "../smart-link";
 
 const TICK_MS = 1000;
 
+const collapseButtons = [
+  { label: "Minimize admissions banner", icon: "M5 10h10" },
+  { label: "Close admissions banner", icon: "M5 5l10 10M15 5 5 15" },
+];
+
 interface AdmissionsBannerProps {
   /** Defaults to the configuration (app/config/site.ts, admissionsCountdown). */
   start?: string;
@@ -99,26 +104,20 @@ export function AdmissionsBanner({
           <SmartLink to={enquiryUrl()} className="btn-gold min-h-10 px-4 py-1.5 text-sm">
             Apply for Grade 7-9
           </SmartLink>
-          <button
-            type="button"
-            onClick={() => setAndStore(true)}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-brand-800"
-            aria-label="Minimize admissions banner"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-              <path d="M5 10h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            onClick={() => setAndStore(true)}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-brand-800"
-            aria-label="Close admissions banner"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          {/* SPEC.md §4.3: minimize and close both collapse the banner to its pill. */}
+          {collapseButtons.map((button) => (
+            <button
+              key={button.label}
+              type="button"
+              onClick={() => setAndStore(true)}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-brand-800"
+              aria-label={button.label}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+                <path d={button.icon} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          ))}
         </div>
         <div
           role="progressbar"
