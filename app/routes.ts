@@ -1,20 +1,10 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { routeIds, routeTable, type RouteEntry } from "./config/route-table";
 import { moduleFileOf } from "./lib/route-files";
 
-const appDir = fileURLToPath(new URL(".", import.meta.url));
-
-/** A page whose module is not written yet shows its title and heading from the table. */
-function moduleFor(entry: RouteEntry): string {
-  const file = moduleFileOf(entry);
-  return existsSync(`${appDir}${file}`) ? file : "routes/pending-page.tsx";
-}
-
 const pages = routeIds.map((id) => {
   const entry = routeTable[id];
-  return entry.path === "/" ? index(moduleFor(entry), { id }) : route(entry.path, moduleFor(entry), { id });
+  return entry.path === "/" ? index(moduleFileOf(entry), { id }) : route(entry.path, moduleFileOf(entry), { id });
 });
 
 /**

@@ -23,12 +23,13 @@ test.describe("production server", () => {
   }
 
   test("letter-case variants and trailing slashes redirect to the canonical path", async ({ request }) => {
-    for (const [from, to] of [
+    const cases: [string, string][] = [
       ["/stuaccess", "/StuAccess"],
       ["/Grade7", "/grade7"],
       ["/fees/", "/fees"],
       ["/Location/?q=1", "/location?q=1"],
-    ]) {
+    ];
+    for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers()["location"], from).toBe(to);
