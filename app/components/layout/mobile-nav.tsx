@@ -65,7 +65,7 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800"
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
