@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { routeIds, routeTable, type RouteEntry } from "../app/config/route-table";
 import { site } from "../app/config/site";
 import { pathIndex } from "../app/lib/canonical-path";
 import { notFoundPrerenderPath } from "../app/lib/prerender-paths";
@@ -59,6 +60,20 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
+/** sitemap.xml for search engines: every listed page at its canonical address. */
+export function sitemapXml(): string {
+  const urls = routeIds
+    .map((id): RouteEntry => routeTable[id])
+    .filter((entry) => !entry.unlisted)
+    .map((entry) => `  <url><loc>${site.siteOrigin}${entry.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  const unlisted = routeIds.map((id): RouteEntry => routeTable[id]).filter((entry) => entry.unlisted);
+  return ["User-agent: *", "Allow: /", ...unlisted.map((e) => `Disallow: ${e.path}`), `Sitemap: ${site.siteOrigin}/sitemap.xml`, ""].join("\n");
+}
+
 export interface SiteManifest {
   /** Lower-cased spelling → canonical path (routes, aliases). */
   paths: Record<string, string>;
@@ -76,6 +91,8 @@ export async function finishBuild(root: string): Promise<void> {
 
   // SPA mode's fallback page is never served: every real page is prerendered, anything else is a 404.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 
   const csp: Record<string, string> = {};
   for (const file of filesUnder(clientDir)) {
