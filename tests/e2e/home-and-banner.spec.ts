@@ -122,8 +122,11 @@ test.describe("home page", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole("link", { name: "Explore our pathways" }).click();
+    await expect(page).toHaveURL("/pathways");
     await page.goBack();
+    await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test("on a phone the pop-up's Close is an icon button at the top right", async ({ page }) => {

@@ -4,6 +4,9 @@ import { enquiryUrl } from "~/lib/enquiry-url";
 import { Photo } from "../photo";
 import { SmartLink } from "../smart-link";
 
+/** Once per page load: coming back to home inside the site does not show it again. */
+let shownThisLoad = false;
+
 /**
  * The pop-up shown once on loading the home page (SPEC.md §2.5). A native modal <dialog>:
  * focus moves in and back, Escape closes it, so do the backdrop and Close. No way to reopen.
@@ -14,7 +17,8 @@ export function PromoDialog() {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
+    if (!dialog || dialog.open || shownThisLoad) return;
+    shownThisLoad = true;
     returnFocusTo.current = document.activeElement as HTMLElement | null;
     dialog.showModal();
   }, []);
