@@ -6,20 +6,10 @@ import { PromoDialog } from "~/components/home/promo-dialog";
 import { LinkButton } from "~/components/link-button";
 import { pathOf } from "~/config/route-table";
 import { site } from "~/config/site";
-import { homeExplore, homeIntro, homeSlides } from "~/content/home";
+import { homeExplore, homeIntro } from "~/content/home";
 import { enquiryUrl } from "~/lib/enquiry-url";
-import { preload } from "react-dom";
 
 export default function Home() {
-  // The first slide is the largest thing on the page: React writes this preload at the top
-  // of <head>, ahead of the scripts.
-  preload(homeSlides[0].picture.img.src, {
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: homeSlides[0].picture.sources.avif,
-    imageSizes: "100vw",
-    fetchPriority: "high",
-  });
   return (
     <>
       <HomeCarousel>
