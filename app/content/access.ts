@@ -1,5 +1,5 @@
 import type { PageContent } from "~/components/page-types";
-import { pathOf } from "~/config/route-table";
+import { pathOf, routeTable } from "~/config/route-table";
 import { site } from "~/config/site";
 import { block, page } from "~/lib/page-text";
 import { officeContacts } from "./contact";
@@ -99,7 +99,7 @@ export const studentAccessPage = withPortals(
 
     ### 🔬 Study Life
     How study works at the academy, with a STEM focus in every grade.
-    [Read about Study Life](${pathOf("studylife")})
+    [Read about Study Life](${routeTable.studylife.aliases[0]})
 
     ## Trouble signing in?
     Ask your class teacher to reset your password. Never share your password with anyone, and sign out when you use a shared computer.

@@ -49,6 +49,8 @@ test("Student Access links to study life inside the site", async ({ page }) => {
   await page.goto(pathOf("stuAccess"));
   const studyLife = main(page).getByRole("link", { name: "Read about Study Life" });
   await expect(studyLife).not.toHaveAttribute("target", "_blank");
+  // SPEC.md §2.11 links /student-life, which redirects to /studylife.
+  await expect(studyLife).toHaveAttribute("href", "/student-life");
   await studyLife.click();
   await expect(page).toHaveURL(/\/studylife$/);
 });
