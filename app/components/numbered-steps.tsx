@@ -1,10 +1,28 @@
-import type { Step } from "~/content/admissions";
+interface Step {
+  title: string;
+  text: string;
+}
 
-/** A process as an ordered list: the number is the list's own, drawn large beside each step. */
-export function NumberedSteps({ steps, headingLevel = 3 }: { steps: readonly Step[]; headingLevel?: 3 | 4 }) {
+const layouts = {
+  /** One step under another: a process a parent follows (admissions). */
+  column: "grid max-w-3xl gap-4",
+  /** Side by side on wide screens: sessions of a week, join steps. */
+  grid: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+interface NumberedStepsProps {
+  steps: readonly Step[];
+  headingLevel?: 3 | 4;
+  layout?: keyof typeof layouts;
+  /** Read before each title by screen readers ("Step 2: …"); null for things that are not steps. */
+  stepLabel?: string | null;
+}
+
+/** Things in order as an ordered list: the number is the list's own, drawn large beside each step. */
+export function NumberedSteps({ steps, headingLevel = 3, layout = "column", stepLabel = "Step" }: NumberedStepsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol className="grid max-w-3xl gap-4">
+    <ol className={layouts[layout]}>
       {steps.map((step, index) => (
         <li key={step.title} className="card flex gap-4 print:border-0 print:p-0 print:shadow-none">
           <span
@@ -15,7 +33,7 @@ export function NumberedSteps({ steps, headingLevel = 3 }: { steps: readonly Ste
           </span>
           <div>
             <Heading className="text-lg font-semibold text-brand-900">
-              <span className="sr-only">Step {index + 1}: </span>
+              {stepLabel ? <span className="sr-only">{`${stepLabel} ${index + 1}: `}</span> : null}
               {step.title}
             </Heading>
             <p className="mt-1 text-slate-700">{step.text}</p>

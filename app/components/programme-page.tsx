@@ -1,7 +1,7 @@
 import { CardGrid } from "~/components/card-grid";
 import { ContentSection } from "~/components/content-section";
 import { LinkButton } from "~/components/link-button";
-import { NumberedCards } from "~/components/numbered-cards";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { PageHero } from "~/components/page-hero";
 import { SmartLink } from "~/components/smart-link";
 import { site } from "~/config/site";
@@ -63,12 +63,12 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
       ) : null}
 
       <ContentSection title={programme.week.title} intro={programme.week.intro} tone={programme.grades ? "tinted" : "plain"}>
-        <NumberedCards items={programme.week.sessions} />
+        <NumberedSteps steps={programme.week.sessions} layout="grid" stepLabel={null} />
       </ContentSection>
 
       {programme.joinSteps ? (
         <ContentSection title="How to join" tone="tinted">
-          <NumberedCards items={programme.joinSteps} />
+          <NumberedSteps steps={programme.joinSteps} layout="grid" />
           <div className="mt-6">
             <LinkButton to={mailto} variant="gold">
               E-mail admissions to join

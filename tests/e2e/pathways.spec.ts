@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pathOf, routeTable } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
-import { watchErrors } from "./support";
+import { gotoHydrated, watchErrors } from "./support";
 
 const stem = pathOf("stemPathways");
 const viewHeading = (page: Page) => page.locator("#stem-view-heading");
@@ -299,7 +299,7 @@ test.describe("good-luck banner", () => {
 
   test("rotates every 6 s, jumps with a dot, and stops with Pause", async ({ page }) => {
     await page.clock.install();
-    await page.goto(pathOf("examBanner"));
+    await gotoHydrated(page, pathOf("examBanner"));
     await expect(shown(page)).toContainText("KPSEA");
     await page.mouse.move(0, 0);
     await page.clock.runFor(6100);
@@ -324,7 +324,7 @@ test.describe("good-luck banner", () => {
 
   test("holds still while hovered", async ({ page }) => {
     await page.clock.install();
-    await page.goto(pathOf("examBanner"));
+    await gotoHydrated(page, pathOf("examBanner"));
     await shown(page).hover();
     await page.clock.runFor(13_000);
     await expect(shown(page)).toContainText("KPSEA");
@@ -333,7 +333,7 @@ test.describe("good-luck banner", () => {
   test("starts paused for readers who ask for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await page.goto(pathOf("examBanner"));
+    await gotoHydrated(page, pathOf("examBanner"));
     await expect(region(page).getByRole("button", { name: "Play messages" })).toBeVisible();
     await page.clock.runFor(13_000);
     await expect(shown(page)).toContainText("KPSEA");

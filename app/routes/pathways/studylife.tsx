@@ -1,7 +1,7 @@
 import { CardGrid } from "~/components/card-grid";
 import { ContentSection } from "~/components/content-section";
 import { LinkButton } from "~/components/link-button";
-import { NumberedCards } from "~/components/numbered-cards";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { PageHero } from "~/components/page-hero";
 import { pathOf, routeTable } from "~/config/route-table";
 import { schoolDay, stemFocus } from "~/content/study-life";
@@ -25,7 +25,7 @@ export default function Studylife() {
         <CardGrid cards={stemFocus} />
       </ContentSection>
       <ContentSection title="A study day" tone="tinted" intro="As boarders, pupils have time set aside for study every day, morning and evening.">
-        <NumberedCards items={schoolDay} />
+        <NumberedSteps steps={schoolDay} layout="grid" stepLabel={null} />
       </ContentSection>
       <ContentSection
         title="Leadership pathways, made to measure"
