@@ -134,6 +134,16 @@ test.describe("mobile menu (375 px)", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("with JavaScript off, Menu leads to the footer's list of main pages", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/fees");
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/#footer-quick-links$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Boarding Life" })).toBeInViewport();
+    await context.close();
+  });
+
   test("widening the window past 1024 px closes the menu", async ({ page }) => {
     await gotoHydrated(page, "/fees");
     await page.getByRole("button", { name: "Menu" }).click();

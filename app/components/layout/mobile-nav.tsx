@@ -1,11 +1,24 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { accessGroup, menuGroups, type NavGroup } from "~/config/navigation";
+import { FOOTER_LINKS_ID } from "./site-footer";
 import { groupHoldsPath } from "~/lib/nav-links";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Chevron, MenuLink } from "./menu-link";
 
 /** The header's breakpoint (SPEC.md §9): from here up the desktop menu bar shows instead. */
 export const DESKTOP_MENU_QUERY = "(min-width: 1024px)";
+
+const toggleClass =
+  "inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800 no-underline";
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 const linkClass =
   "flex min-h-12 items-center rounded-lg px-4 text-base font-medium text-slate-800 no-underline hover:bg-brand-50";
@@ -21,6 +34,7 @@ export function MobileNav() {
   const [section, setSection] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -59,24 +73,26 @@ export function MobileNav() {
 
   return (
     <div className="lg:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path
-            d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-        {open ? "Close menu" : "Menu"}
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((value) => !value)}
+          className={toggleClass}
+        >
+          <MenuIcon open={open} />
+          {open ? "Close menu" : "Menu"}
+        </button>
+      ) : (
+        // Until the page's script runs (or with JavaScript off) the menu cannot open, so "Menu"
+        // jumps to the footer's list of the main pages instead.
+        <a href={`#${FOOTER_LINKS_ID}`} className={toggleClass}>
+          <MenuIcon open={false} />
+          Menu
+        </a>
+      )}
       <nav
         id="mobile-menu"
         aria-label="Main"

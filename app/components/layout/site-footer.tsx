@@ -4,11 +4,14 @@ import { site } from "~/config/site";
 import { navLink } from "~/lib/nav-links";
 import { SmartLink } from "../smart-link";
 
+/** The footer's list of main pages: where "Menu" leads before the page's script has run. */
+export const FOOTER_LINKS_ID = "footer-quick-links";
+
 const listLinkClass = "inline-flex min-h-8 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
-function FooterList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function FooterList({ title, links, id }: { title: string; links: readonly { to: string; label: string }[]; id?: string }) {
   return (
-    <div>
+    <div id={id}>
       <h2 className="text-sm font-bold tracking-wide text-gold-300 uppercase">{title}</h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
@@ -64,7 +67,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterList title="Quick Links" links={footerQuickLinks.map(navLink)} />
+        <FooterList title="Quick Links" links={footerQuickLinks.map(navLink)} id={FOOTER_LINKS_ID} />
         <FooterList title="Legal" links={footerLegalLinks.map(navLink)} />
         <FooterList title="Our Schools" links={site.sisterSchools.map((s) => ({ to: s.url, label: s.name }))} />
       </div>
