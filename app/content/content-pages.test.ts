@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageContent } from "~/components/page-types";
-import { routeIds, routeTable } from "~/config/route-table";
+import { routeIds, routeTable, type RouteEntry } from "~/config/route-table";
 import { site } from "~/config/site";
 import { differentPage, historyPage, leadershipPage, nurturePage, thinkPage } from "./about";
 import { accessPage, staffAccessPage, studentAccessPage, withPortals } from "./access";
@@ -22,7 +22,13 @@ const pages: PageContent[] = [
   ...[disclaimerPage, sitemapPage, infoCardPage],
 ];
 
-const knownPaths = new Set<string>(routeIds.map((id) => routeTable[id].path));
+// Canonical paths, and the variant spellings SPEC.md itself links (they redirect).
+const knownPaths = new Set<string>(
+  routeIds.flatMap((id) => {
+    const entry: RouteEntry = routeTable[id];
+    return [entry.path, ...(entry.aliases ?? [])];
+  }),
+);
 
 function linksOf(page: PageContent): string[] {
   return [
