@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
@@ -43,6 +43,15 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
     // Tells browser tests (and anyone curious) that the page is now interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  // After a move to another page inside the site, keyboard and screen-reader users start at the
+  // new page's content, as they would after a full page load, not on a link that has gone.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = "";
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <>
       <span id="top-of-page" tabIndex={-1} className="sr-only">

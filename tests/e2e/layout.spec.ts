@@ -87,6 +87,8 @@ test.describe("desktop header (1280 px)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/events");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The keyboard user starts at the new page's content, not on a menu link that has gone.
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("the current page is marked with aria-current", async ({ page }) => {
