@@ -1,5 +1,6 @@
 import { useEffect, useReducer, type FocusEvent } from "react";
 import { goodLuckMessages } from "~/content/good-luck-messages";
+import { CarouselSlide } from "./carousel-slide";
 import { initialRotation, isRotating, rotationIntervalMs, rotationReducer } from "~/lib/banner-rotation";
 
 /**
@@ -44,13 +45,11 @@ export function GoodLuckBanner() {
           aria-live={rotating ? "off" : "polite"}
         >
           {goodLuckMessages.map((message, i) => (
-            <div
+            <CarouselSlide
               key={message.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${goodLuckMessages.length}`}
-              aria-hidden={i !== state.index}
-              inert={i !== state.index}
+              index={i}
+              count={goodLuckMessages.length}
+              active={i === state.index}
               className={`flex w-full shrink-0 items-center gap-5 px-6 py-8 text-white sm:px-10 sm:py-10 ${message.gradient}`}
             >
               <span className="hidden text-5xl sm:block" aria-hidden="true">
@@ -60,7 +59,7 @@ export function GoodLuckBanner() {
                 <h2 className="text-2xl font-bold sm:text-3xl">{message.title}</h2>
                 <p className="mt-2 max-w-3xl text-lg text-white">{message.text}</p>
               </div>
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useReducer } from "react";
 import { site } from "~/config/site";
 import { homeSlides } from "~/content/home";
 import { carouselReducer } from "~/lib/carousel";
+import { CarouselSlide } from "../carousel-slide";
 import { Photo } from "../photo";
 
 /** SPEC.md §9: a new slide every 5 s, faded in over 700 ms. */
@@ -38,20 +39,18 @@ export function HomeCarousel({ children }: { children?: React.ReactNode }) {
     >
       <div aria-live={playing ? "off" : "polite"}>
         {homeSlides.map((slide, i) => (
-          <div
+          <CarouselSlide
             key={slide.caption}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${homeSlides.length}`}
-            aria-hidden={i !== state.index}
-            inert={i !== state.index}
+            index={i}
+            count={homeSlides.length}
+            active={i === state.index}
             className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${i === state.index ? "opacity-100" : "opacity-0"}`}
           >
             <Photo picture={slide.picture} alt={slide.alt} priority={i === 0} sizes="100vw" className="size-full object-cover" />
             <p className="absolute inset-x-0 bottom-20 mx-auto sm:bottom-24 max-w-3xl px-6 text-center text-lg font-medium text-white sm:text-xl">
               <span className="rounded-lg bg-black/60 box-decoration-clone px-2 py-0.5 leading-relaxed">{slide.caption}</span>
             </p>
-          </div>
+          </CarouselSlide>
         ))}
       </div>
       <div className="absolute inset-0 -z-0 bg-gradient-to-b from-black/55 via-black/10 to-black/40" aria-hidden="true" />
