@@ -1,7 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, watchErrors } from "./support";
 import { pathOf, routeTable, type RouteId } from "../../app/config/route-table";
 import { clubChain, nextInChain } from "../../app/content/club-chain";
-import { watchErrors } from "./support";
 
 function main(page: Page) {
   return page.getByRole("main");

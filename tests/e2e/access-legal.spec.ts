@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, watchErrors } from "./support";
 import { pathOf, routeTable } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
 import { sitemapPages } from "../../app/content/sitemap";
-import { watchErrors } from "./support";
 
 function main(page: Page) {
   return page.getByRole("main");

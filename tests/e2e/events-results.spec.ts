@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support";
 import { site } from "../../app/config/site";
 
 /** The calendar of events and the results dashboards, as a parent on a phone meets them. */

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { expect, test, type Page, gotoHydrated } from "./support";
 import { site } from "../../app/config/site";
 
 const { start, deadline, storageKey } = site.admissionsCountdown;

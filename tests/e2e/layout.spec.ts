@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { expect, test, type Page, gotoHydrated } from "./support";
 import { accessGroup, menuGroups } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
 import { navLink } from "../../app/lib/nav-links";

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, gotoHydrated, watchErrors } from "./support";
 import { pathOf, routeTable } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
-import { gotoHydrated, watchErrors } from "./support";
 
 const stem = pathOf("stemPathways");
 const viewHeading = (page: Page) => page.locator("#stem-view-heading");

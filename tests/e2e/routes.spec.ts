@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, expectNoAxeViolations, watchErrors } from "./support";
 import { routeIds, routeTable, type RouteEntry } from "../../app/config/route-table";
 import { pageTitle } from "../../app/lib/page-meta";
-import { expectNoAxeViolations, watchErrors } from "./support";
 
 /**
  * The gate every page passes: a real 200 from the production server, its own title, one h1,

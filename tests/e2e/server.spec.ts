@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 import { routeIds, routeTable, type RouteEntry } from "../../app/config/route-table";
 
 const requiredHeaders = [

@@ -1,5 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+export type { Page };
+
+/**
+ * Playwright's `test`, with one change: `page.goto` and `page.reload` return once React has
+ * hydrated the page (when JavaScript is on), so a click or a clock tick never lands on a page
+ * whose handlers are not attached yet. Every browser test imports `test` from here.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const waitForHydration = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response === null || response.headers()["content-type"]?.startsWith("text/html")) await waitForHydration();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration();
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
 
 /** WCAG 2.2 A and AA, every level before it included. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
