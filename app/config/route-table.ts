@@ -46,7 +46,7 @@ export const routeTable = {
   home: { path: "/", title: "Home", section: "home", description: "A junior secondary boarding school for Grades 7 to 9 on the competency-based curriculum in Murang'a County, Kenya." },
 
   think: { path: "/think", title: "Think", section: "about", description: "Our mission and purpose: why we teach the way we do." },
-  history: { path: "/history", title: "Our History", section: "about", description: "A timeline of our school, from a primary boarding school in 1995 to a junior academy in 2023." },
+  history: { path: "/history", title: "Our History", section: "about", description: "A timeline of our school, from a primary boarding school to a junior academy." },
   leadership: { path: "/leadership", title: "Our Imaginative Team", section: "about", description: "Meet the Head Master and the team who lead the junior academy." },
   different: { path: "/different", title: "Think Different", section: "about", description: "Our origin story: a sisal estate in Murang'a County that became a family of schools." },
   nurture: { path: "/nurture", title: "Nurture", section: "about", description: "Nine ways we nurture every child: from academic excellence to lifelong impact." },

@@ -10,6 +10,7 @@ import { pathOf } from "~/config/route-table";
 import { site } from "~/config/site";
 import { block, page } from "~/lib/page-text";
 import { nursingSummary } from "./nursing-facts";
+import { schoolStory } from "./school-story";
 
 /** The About pages (SPEC.md §2.6): Think, Our History, Our Imaginative Team, Think Different, Nurture. */
 
@@ -17,14 +18,6 @@ const about = "Think";
 const { county, country } = site.postalAddress;
 const school = site.schoolName;
 
-/** SPEC.md §2.6, written once: the timeline, the carousel and the origin story all read these. */
-export const schoolStory = {
-  founded: "1995",
-  site: `a former sisal estate in ${county}`,
-  highSchoolAdded: "early 2000s",
-  curriculumSwitch: "2015",
-  firstGrade7: "January 2023",
-} as const;
 
 const story = schoolStory;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,6 +4,7 @@ import popupPhoto from "~/assets/photos/home-popup.jpg?responsive";
 import type { CardData } from "~/components/card-grid";
 import { pathOf } from "~/config/route-table";
 import type { Picture } from "~/lib/picture";
+import { schoolStory } from "./school-story";
 
 export interface HomeSlide {
   picture: Picture;
@@ -35,7 +36,7 @@ export const homePopup = {
 export const homeIntro = {
   title: "Welcome to our junior academy",
   paragraphs: [
-    "Our junior academy grew out of a primary boarding school founded in 1995 on a former sisal estate in Murang'a County. Since January 2023 it has taught Grades 7, 8 and 9 under Kenya's competency-based curriculum.",
+    `Our junior academy grew out of a primary boarding school founded in ${schoolStory.founded} on ${schoolStory.site}. Since ${schoolStory.firstGrade7} it has taught Grades 7, 8 and 9 under Kenya's competency-based curriculum.`,
     "Pupils learn in small classes, live in caring boarding houses, eat fresh food from our own farm, and choose from more than a dozen clubs, from the school band to robotics.",
   ],
 };

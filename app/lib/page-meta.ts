@@ -1,5 +1,6 @@
 import { routeIds, routeTable, type RouteEntry, type RouteId } from "../config/route-table";
 import { site } from "../config/site";
+import { canonicalPath } from "./canonical-path";
 
 function isRouteId(id: string | undefined): id is RouteId {
   return id !== undefined && Object.hasOwn(routeTable, id);
@@ -37,6 +38,6 @@ export function pageMeta(id: string | undefined) {
  * own match (React Router builds the list as it goes), so it finds the page by its path.
  */
 export function routeIdOfPath(pathname: string): RouteId | undefined {
-  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return routeIds.find((id) => routeTable[id].path.toLowerCase() === bare.toLowerCase());
+  const canonical = canonicalPath(pathname);
+  return routeIds.find((id) => routeTable[id].path === canonical);
 }
