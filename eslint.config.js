@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
+  { ignores: ["build*/**", ".react-router/**", "src/**", "astro.config.ts", ".astro/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

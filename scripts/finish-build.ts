@@ -83,6 +83,8 @@ export interface SiteManifest {
   defaultCsp: string;
   /** The prerendered not-found page, sent with status 404. */
   notFoundFile: string;
+  /** Canonical page path → its build-relative HTML file. */
+  files: Record<string, string>;
 }
 
 export async function finishBuild(root: string): Promise<void> {
@@ -112,6 +114,7 @@ export async function finishBuild(root: string): Promise<void> {
     csp,
     defaultCsp: contentSecurityPolicy([]),
     notFoundFile: `${notFoundPrerenderPath.slice(1)}/index.html`,
+    files: Object.fromEntries(routeIds.map((id) => [routeTable[id].path, routeTable[id].path === "/" ? "index.html" : `${routeTable[id].path.slice(1)}/index.html`])),
   };
   writeFileSync(join(buildDir, "site-manifest.json"), JSON.stringify(manifest, null, 2));
   console.log(`finish-build: ${Object.keys(csp).length} pages hashed for CSP, output precompressed (br, gz)`);

@@ -18,16 +18,11 @@ const securityHeaders = {
 const MAX_URL_LENGTH = 2048;
 
 
-/** The build-relative HTML file of a canonical page path. */
-function pageFile(path) {
-  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-}
-
 /**
  * What to do with a request path: serve a page, redirect to its canonical spelling, serve a
  * file, or answer 400/404. Pure, so the unit tests can check every case.
  */
-export function route(rawUrl, paths) {
+export function route(rawUrl, paths, files) {
   if (rawUrl.length > MAX_URL_LENGTH) return { kind: "error", status: 400 };
   const queryStart = rawUrl.indexOf("?");
   const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
@@ -45,7 +40,7 @@ export function route(rawUrl, paths) {
   const canonical = paths[bare.toLowerCase()];
   if (canonical !== undefined) {
     if (canonical !== path) return { kind: "redirect", location: encodeURI(canonical) + search };
-    return { kind: "page", path: canonical, file: pageFile(canonical) };
+    return { kind: "page", path: canonical, file: files[canonical] };
   }
   if (path.startsWith("/assets/") || /^\/[\w.-]+\.\w+$/.test(path)) return { kind: "file", pathname: path };
   return { kind: "not-found" };
@@ -90,7 +85,7 @@ export function createSiteHandler(buildDir) {
       return;
     }
 
-    const decision = route(req.url ?? "/", manifest.paths);
+    const decision = route(req.url ?? "/", manifest.paths, manifest.files);
     switch (decision.kind) {
       case "error":
         res.writeHead(decision.status, { "Content-Type": "text/plain; charset=utf-8" });

@@ -5,14 +5,31 @@ export { expect };
 export type { Page };
 
 /**
- * Playwright's `test`, with one change: `page.goto` and `page.reload` return once React has
- * hydrated the page (when JavaScript is on), so a click or a clock tick never lands on a page
- * whose handlers are not attached yet. Every browser test imports `test` from here.
+ * Resolves once the page is interactive: its own script has wired the menus and buttons
+ * (`html[data-enhanced]`) and every island that hydrates once the page has loaded
+ * (`client:settled`, src/islands/settled-directive.ts) has hydrated or decided not to.
+ * Islands that wait to be scrolled into view are not waited for.
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      (document.documentElement.dataset.enhanced === "true" &&
+        document.querySelectorAll('astro-island[client="settled"][ssr]:not([data-island-skipped])').length === 0),
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/**
+ * Playwright's `test`, with one change: `page.goto` and `page.reload` return once the page is
+ * interactive (when JavaScript is on), so a click or a clock tick never lands on a page whose
+ * handlers are not attached yet. Every browser test imports `test` from here.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const waitForHydration = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const waitForHydration = () => waitForInteractive(page);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
@@ -58,9 +75,9 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/** Opens a page and waits until it is interactive, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForInteractive(page);
   return response;
 }

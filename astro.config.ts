@@ -1,0 +1,34 @@
+import mdx from "@astrojs/mdx";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { site } from "./src/config/site";
+import { validateSite } from "./src/config/site-schema";
+import { validateContent } from "./src/content/validate-content";
+import { siteBuild } from "./src/integrations/site-build";
+import { rehypePageStructure } from "./src/lib/rehype-page-structure";
+
+// A wrong fee, date or e-mail stops the build here, with the field named, instead of
+// shipping a broken page.
+validateSite(site);
+validateContent();
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+export default defineConfig({
+  site: site.siteOrigin,
+  // Every page is HTML made at build; nothing renders at request time.
+  output: "static",
+  outDir: `${buildDir}/client`,
+  // `/fees` is written as fees.html: what nginx, Netlify and Cloudflare Pages all serve for
+  // `/fees` without a redirect to `/fees/` (docs/decisions/007).
+  build: { format: "file", assets: "assets" },
+  trailingSlash: "never",
+  integrations: [react(), mdx(), siteBuild()],
+  markdown: { rehypePlugins: [rehypePageStructure] },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
+    build: { assetsInlineLimit: 0 },
+  },
+});

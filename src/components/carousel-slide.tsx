@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+interface CarouselSlideProps {
+  index: number;
+  count: number;
+  active: boolean;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * One slide of a carousel (the WAI-ARIA carousel pattern): a group named "2 of 3". Slides not on
+ * show are hidden from screen readers and cannot take focus.
+ */
+export function CarouselSlide({ index, count, active, className, children }: CarouselSlideProps) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={!active}
+      inert={!active}
+      className={className}
+    >
+      {children}
+    </div>
+  );
+}

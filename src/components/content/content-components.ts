@@ -1,0 +1,33 @@
+import { LastUpdated } from "../last-updated";
+import { ContentButton } from "./content-button";
+import { SlotPhoto } from "./slot-photo";
+import {
+  AdmissionsEmail,
+  Country,
+  County,
+  FinanceEmail,
+  FinancePhone,
+  Phone,
+  School,
+  SisterSchool,
+  Tagline,
+} from "./site-values";
+
+/**
+ * The components a content file may use without importing them (docs/content.md lists them).
+ * A page's layout adds the ones bound to that page (a grade's fees, a club's buttons…).
+ */
+export const contentComponents = {
+  Photo: SlotPhoto,
+  Button: ContentButton,
+  LastUpdated,
+  School,
+  SisterSchool,
+  Tagline,
+  County,
+  Country,
+  Phone,
+  FinancePhone,
+  AdmissionsEmail,
+  FinanceEmail,
+};

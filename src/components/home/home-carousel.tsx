@@ -1,0 +1,98 @@
+import { useEffect, useReducer } from "react";
+import { site } from "~/config/site";
+import { homeSlides } from "~/content/home";
+import { carouselReducer } from "~/lib/carousel";
+import { CarouselSlide } from "../carousel-slide";
+import { Photo } from "../photo";
+
+/** SPEC.md §9: a new slide every 5 s, faded in over 700 ms. */
+export const HOME_AUTOPLAY_MS = 5000;
+
+const reduce = carouselReducer(homeSlides.length);
+const controlClass =
+  "pointer-events-auto inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white";
+
+/**
+ * The full-screen home carousel (SPEC.md §2.5). Autoplay stops for good after any arrow or
+ * dot; the pause button (WCAG 2.2.2) stops it too, and it never starts when the viewer asks
+ * for reduced motion.
+ */
+export function HomeCarousel({ children }: { children?: React.ReactNode }) {
+  const [state, dispatch] = useReducer(reduce, { index: 0, autoplay: true });
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) dispatch({ type: "pause" });
+  }, []);
+
+  const playing = state.autoplay;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => dispatch({ type: "tick" }), HOME_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [playing]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${site.schoolName} in pictures`}
+      className="relative isolate h-[calc(100svh-4rem)] max-h-[56rem] min-h-[30rem] overflow-hidden bg-brand-900"
+    >
+      <div aria-live={playing ? "off" : "polite"}>
+        {homeSlides.map((slide, i) => (
+          <CarouselSlide
+            key={slide.caption}
+            index={i}
+            count={homeSlides.length}
+            active={i === state.index}
+            className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${i === state.index ? "opacity-100" : "opacity-0"}`}
+          >
+            <Photo picture={slide.picture} alt={slide.alt} priority={i === 0} sizes="100vw" className="size-full object-cover" />
+            <p className="absolute inset-x-0 bottom-20 mx-auto sm:bottom-24 max-w-3xl px-6 text-center text-lg font-medium text-white sm:text-xl">
+              <span className="rounded-lg bg-black/60 box-decoration-clone px-2 py-0.5 leading-relaxed">{slide.caption}</span>
+            </p>
+          </CarouselSlide>
+        ))}
+      </div>
+      <div className="absolute inset-0 -z-0 bg-gradient-to-b from-black/55 via-black/10 to-black/40" aria-hidden="true" />
+      <div className="pointer-events-none absolute inset-x-0 top-[18%] px-6 text-center text-white">{children}</div>
+      {/* Bottom left on phones, so the floating 'Enroll Today' button never covers a control. */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-4 flex items-center justify-start gap-1 px-3 sm:bottom-6 sm:justify-center sm:gap-3">
+        <button type="button" className={controlClass} aria-label="Previous slide" onClick={() => dispatch({ type: "previous" })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+        {homeSlides.map((slide, i) => (
+          <button
+            key={slide.caption}
+            type="button"
+            aria-label={`Show slide ${i + 1} of ${homeSlides.length}`}
+            aria-current={i === state.index ? "true" : undefined}
+            onClick={() => dispatch({ type: "go", index: i })}
+            className="pointer-events-auto inline-flex size-11 items-center justify-center"
+          >
+            <span
+              aria-hidden="true"
+              className={`block size-3.5 rounded-full border-2 border-white ${i === state.index ? "bg-white" : "bg-transparent"}`}
+            />
+          </button>
+        ))}
+        <button type="button" className={controlClass} aria-label="Next slide" onClick={() => dispatch({ type: "next" })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+          onClick={() => dispatch({ type: playing ? "pause" : "play" })}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path d={playing ? "M8 5v14M16 5v14" : "M8 5l11 7-11 7z"} fill={playing ? "none" : "currentColor"} stroke="currentColor" strokeWidth="3" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { mathematicsStrands } from "~/content/mathematics-curriculum";
+import { buildSearchIndex, filterCurriculum } from "~/lib/curriculum-search";
+import { browserReducer, initialBrowserState } from "~/lib/maths-browser-state";
+import { DetailPanel } from "./detail-panel";
+import { Heading, type HeadingLevel } from "./heading";
+import { StrandList } from "./strand-list";
+
+// Built once: every keystroke then only compares lower-cased text (see curriculum-search.bench.ts).
+const searchIndex = buildSearchIndex(mathematicsStrands);
+
+/** Where the list and the panel stand side by side (Tailwind's lg); narrower, the panel is below the list. */
+const sideBySide = "(min-width: 1024px)";
+
+function findStrand(id: string | undefined) {
+  return mathematicsStrands.find((strand) => strand.id === id);
+}
+
+/**
+ * The junior school Mathematics curriculum: a search box, a list of strands that open into
+ * sub-strands, and a panel with the chosen one's detail (SPEC.md §2.7, §4.1, §5). Shared by
+ * /strands and the Mathematics view of /stem-pathways; `level` is its top heading level there.
+ */
+export function MathsBrowser({ level = 2 }: { level?: HeadingLevel }) {
+  const [state, dispatch] = useReducer(browserReducer, initialBrowserState);
+  const [announcement, setAnnouncement] = useState("");
+  const results = useMemo(() => filterCurriculum(searchIndex, state.query), [state.query]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusPanel = useRef(false);
+  const searchId = useId();
+
+  const { selection } = state;
+  const strand = findStrand(selection?.strandId);
+  const subStrand = selection?.kind === "subStrand" ? strand?.subStrands.find((s) => s.id === selection.subStrandId) : undefined;
+  const shownTitle = subStrand?.title ?? strand?.title;
+
+  // On a phone the panel is below a long list: take the reader (and a screen reader) to it.
+  // Side by side it is already in view, so focus stays in the list and the change is announced.
+  useEffect(() => {
+    if (!focusPanel.current || !shownTitle) return;
+    focusPanel.current = false;
+    if (window.matchMedia(sideBySide).matches) setAnnouncement(`Showing ${shownTitle}`);
+    else headingRef.current?.focus();
+  }, [selection, shownTitle]);
+
+  const select = {
+    strand: (strandId: string) => {
+      focusPanel.current = true;
+      dispatch({ type: "selectStrand", strandId });
+    },
+    subStrand: (strandId: string, subStrandId: string) => {
+      focusPanel.current = true;
+      dispatch({ type: "selectSubStrand", strandId, subStrandId });
+    },
+  };
+
+  const matchedSubStrands = results.reduce((sum, r) => sum + r.subStrands.length, 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xl">
+        <label htmlFor={searchId} className="block font-semibold text-brand-900">
+          Search the Mathematics curriculum
+        </label>
+        <p id={`${searchId}-hint`} className="text-sm text-slate-700">
+          Looks in strand and sub-strand titles, learning outcomes and suggested experiences.
+        </p>
+        <input
+          id={searchId}
+          type="search"
+          value={state.query}
+          onChange={(event) => {
+            const query = event.target.value;
+            const matching = filterCurriculum(searchIndex, query).map((r) => r.strand.id);
+            dispatch({ type: "search", query, matchingStrandIds: matching });
+          }}
+          aria-describedby={`${searchId}-hint`}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="For example: area, integers, budget"
+          className="mt-2 min-h-11 w-full rounded-xl border-2 border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-slate-600 focus:border-brand-700"
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <div>
+          <Heading level={level} className="mb-3 text-xl font-bold text-brand-900">
+            Strands
+          </Heading>
+          <div role="status" className="text-slate-700">
+            {state.query.trim() === "" ? null : results.length === 0 ? (
+              <div className="mb-3 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center">
+                <p className="text-lg font-semibold text-brand-900">No results found</p>
+                <p>Try a different search term</p>
+              </div>
+            ) : (
+              <p className="mb-3">
+                {matchedSubStrands} {matchedSubStrands === 1 ? "sub-strand" : "sub-strands"} in {results.length}{" "}
+                {results.length === 1 ? "strand" : "strands"}
+              </p>
+            )}
+          </div>
+          <StrandList
+            results={results}
+            state={state}
+            onSelectStrand={select.strand}
+            onSelectSubStrand={select.subStrand}
+            onToggleStrand={(strandId) => dispatch({ type: "toggleStrand", strandId })}
+          />
+        </div>
+        <DetailPanel
+          strand={strand}
+          subStrand={subStrand}
+          query={state.query}
+          level={level}
+          headingRef={headingRef}
+          onSelectStrand={select.strand}
+          onSelectSubStrand={select.subStrand}
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

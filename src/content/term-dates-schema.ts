@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { DeepReadonly } from "../lib/deep-readonly";
+import { termProblems } from "../lib/term-checks";
+import { parseWrittenDate } from "../lib/written-date";
+
+/**
+ * The rules the term dates must keep, checked at build time (validate-content.ts) and in the
+ * unit tests. Browser code imports only the types below, never this schema or zod.
+ */
+
+const writtenDate = z
+  .string()
+  .refine((text) => parseWrittenDate(text, 2000) !== undefined, "must be written like '14 March', or '14 March 2026' for a date in another year");
+
+export const dateFields = ["opening", "closing", "halfTerm.opening", "halfTerm.closing", "holiday.starting", "holiday.ending"] as const;
+
+/** A date SPEC.md writes in a way the calendar rules would refuse, kept as written on purpose. */
+const asWrittenSchema = z.object({
+  field: z.enum(dateFields),
+  /** not-a-date: no such day that year; out-of-order: before a date it should follow. */
+  kind: z.enum(["not-a-date", "out-of-order"]),
+});
+
+const termSchema = z.object({
+  name: z.string().min(1),
+  opening: writtenDate,
+  closing: writtenDate,
+  halfTerm: z.object({ opening: writtenDate, closing: writtenDate }).optional(),
+  holiday: z.object({ name: z.string().min(1), starting: writtenDate, ending: writtenDate }),
+  asWritten: z.array(asWrittenSchema).optional(),
+});
+
+export const termCalendarSchema = z
+  .object({
+    /** The year of every date written without one. */
+    year: z.number().int().min(2000).max(2100),
+    terms: z.array(termSchema).min(1),
+    notes: z.array(z.string().min(1)),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of termProblems(value)) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    }
+  });
+
+export type TermCalendar = DeepReadonly<z.input<typeof termCalendarSchema>>;
+export type TermRecord = TermCalendar["terms"][number];
+export type DateField = (typeof dateFields)[number];

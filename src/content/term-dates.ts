@@ -1,0 +1,43 @@
+import type { TermCalendar } from "./term-dates-schema";
+
+/**
+ * THE TERM DATES — the one place to change them (SPEC.md §9). Write each date as the school
+ * does, '14 March'; add the year only for a date outside `year` ('14 March 2026'). The
+ * calendar date is worked out from the text, and `npm run build` stops with the field named
+ * if a date is malformed or out of order.
+ *
+ * `asWritten` records the dates SPEC.md gives that break the usual rules, kept exactly as
+ * published (DECISIONS.md, 'Term dates'): Term 1's half term starts on a day that 2025 does
+ * not have, and the August holiday starts before Term 2 closes.
+ */
+export const termDates = {
+  year: 2025,
+  terms: [
+    {
+      name: "Term 1",
+      opening: "8 January",
+      closing: "5 April",
+      halfTerm: { opening: "29 February", closing: "3 March" },
+      holiday: { name: "April holiday", starting: "8 April", ending: "26 April" },
+      asWritten: [{ field: "halfTerm.opening", kind: "not-a-date" }],
+    },
+    {
+      name: "Term 2",
+      opening: "29 April",
+      closing: "2 August",
+      halfTerm: { opening: "24 June", closing: "1 July" },
+      holiday: { name: "August holiday", starting: "30 July", ending: "2 September" },
+      asWritten: [{ field: "holiday.starting", kind: "out-of-order" }],
+    },
+    {
+      name: "Term 3",
+      opening: "2 September",
+      closing: "24 October",
+      holiday: { name: "Christmas holiday", starting: "28 October", ending: "3 January 2026" },
+    },
+  ],
+  notes: [
+    "Dates may change. If they do, we tell parents directly and update this calendar.",
+    "Prospective parents and pupils are welcome to visit on any date: call or e-mail the admissions office and we will arrange your tour.",
+  ],
+} as const satisfies TermCalendar;

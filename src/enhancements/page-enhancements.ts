@@ -1,0 +1,40 @@
+/**
+ * The little script every page runs: it adds behaviour to HTML made at build. The menus and
+ * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
+ * part it serves. Interactive widgets with state of their own are React islands instead
+ * (src/islands/).
+ */
+import { wireDropdownMenus } from "./dropdown-menus";
+import { wireMobileMenu } from "./mobile-menu";
+import { wireScrollToTop } from "./scroll-to-top";
+import { init } from "astro/virtual-modules/prefetch.js";
+
+const desktop = document.querySelector<HTMLElement>("[data-desktop-menus]");
+if (desktop) wireDropdownMenus(desktop);
+const mobile = document.querySelector<HTMLElement>("[data-mobile-menu]");
+if (mobile) wireMobileMenu(mobile);
+const toTop = document.querySelector<HTMLButtonElement>("[data-scroll-to-top]");
+if (toTop) wireScrollToTop(toTop);
+
+const pending: Promise<void>[] = [];
+const dialog = document.querySelector<HTMLDialogElement>("dialog[data-promo-dialog]");
+if (dialog) pending.push(import("./promo-dialog").then(({ showPromoDialog }) => showPromoDialog(dialog)));
+
+const printButtons = document.querySelectorAll<HTMLButtonElement>("[data-print]");
+for (const button of printButtons) {
+  button.hidden = false;
+  button.addEventListener("click", () => window.print());
+}
+
+const today = document.querySelectorAll<HTMLTimeElement>("time[data-today]");
+if (today.length > 0) pending.push(import("./todays-date").then(({ showTodaysDate }) => today.forEach(showTodaysDate)));
+
+// Tells browser tests (and anyone curious) that the page's own behaviour is wired.
+void Promise.allSettled(pending).then(() => {
+  document.documentElement.dataset.enhanced = "true";
+});
+
+// Links between pages are plain links; Astro's prefetch fetches the next page when a pointer
+// rests on a link or focus reaches it, so it opens at once (and skips that on Save-Data or 2G).
+// Started from here rather than from Astro's config, which would put its script in <head>.
+init({ prefetchAll: true, defaultStrategy: "hover" });

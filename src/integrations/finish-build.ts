@@ -1,0 +1,132 @@
+/**
+ * Runs once Astro has written every page (src/integrations/site-build.ts, `astro:build:done`):
+ * writes what the production server and the deploy files need to know about the site, and
+ * precompresses the output so no server compresses on the fly.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
+import { site } from "../config/site";
+import { pathIndex } from "../lib/canonical-path";
+import { pageFileOf } from "../lib/page-file";
+
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
+type ChildNode = DefaultTreeAdapterMap["childNode"];
+
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|map)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function* elements(node: ParentNode): Generator<DefaultTreeAdapterMap["element"]> {
+  for (const child of node.childNodes as ChildNode[]) {
+    if ("tagName" in child) {
+      yield child;
+      yield* elements(child);
+    }
+    if ("content" in child) yield* elements(child.content as ParentNode);
+  }
+}
+
+/**
+ * The hashes of every inline <script> of a page, for its Content-Security-Policy. The page is
+ * read with an HTML parser (parse5), so a script's body is exactly what the browser hashes.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const element of elements(parse(html))) {
+    if (element.tagName !== "script" || element.attrs.some((a) => a.name === "src")) continue;
+    const body = element.childNodes.map((node) => ("value" in node ? node.value : "")).join("");
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The hosts the site lets itself frame: the map and the results dashboards. */
+export function frameOrigins(): string[] {
+  return [...new Set([originOf(site.maps.embedUrl), ...site.dashboards.map((d) => originOf(d.embedUrl))])];
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const dashboards = [...new Set(site.dashboards.map((d) => originOf(d.embedUrl)))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // React writes style attributes (a photo's focal point); no script can run from a style.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    // The results page checks that a dashboard host answers before it waits on the frame.
+    `connect-src 'self' ${dashboards.join(" ")}`,
+    `frame-src ${frameOrigins().join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** sitemap.xml for search engines: every listed page at its canonical address. */
+export function sitemapXml(): string {
+  const urls = routeIds
+    .map((id): RouteEntry => routeTable[id])
+    .filter((entry) => !entry.unlisted)
+    .map((entry) => `  <url><loc>${site.siteOrigin}${entry.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  const unlisted = routeIds.map((id): RouteEntry => routeTable[id]).filter((entry) => entry.unlisted);
+  return ["User-agent: *", "Allow: /", ...unlisted.map((e) => `Disallow: ${e.path}`), `Sitemap: ${site.siteOrigin}/sitemap.xml`, ""].join("\n");
+}
+
+export interface SiteManifest {
+  /** Lower-cased spelling → canonical path (routes, aliases). */
+  paths: Record<string, string>;
+  /** Build-relative HTML file → its Content-Security-Policy. */
+  csp: Record<string, string>;
+  /** The CSP for everything that is not a page. */
+  defaultCsp: string;
+  /** The not-found page, sent with status 404. */
+  notFoundFile: string;
+  /** Canonical page path → its build-relative HTML file. */
+  files: Record<string, string>;
+}
+
+/** `clientDir` is the directory Astro wrote the site to; the manifest goes beside it. */
+export function finishBuild(clientDir: string): SiteManifest {
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
+
+  const csp: Record<string, string> = {};
+  for (const file of filesUnder(clientDir)) {
+    const rel = relative(clientDir, file);
+    if (file.endsWith(".html")) csp[rel] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")));
+    if (compressible.test(file) && statSync(file).size > 512) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+
+  const paths = pathIndex();
+  const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
+  for (const [path, file] of Object.entries(files)) {
+    if (!csp[file] && !process.env.PARTIAL) throw new Error(`The route table lists ${path}, but the build has no ${file}`);
+  }
+  const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files };
+  writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
+  return manifest;
+}

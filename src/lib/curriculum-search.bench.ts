@@ -1,0 +1,31 @@
+import { bench, describe } from "vitest";
+import { mathematicsStrands } from "~/content/mathematics-curriculum";
+import { buildSearchIndex, filterCurriculum, highlightParts } from "./curriculum-search";
+
+/**
+ * One keystroke in the Mathematics browser filters the whole curriculum and highlights the
+ * visible titles. The budget is one frame (16 ms); `npx vitest bench --run` prints the mean.
+ */
+const index = buildSearchIndex(mathematicsStrands);
+const typed = "geometrical constructions";
+const keystrokes = Array.from({ length: typed.length }, (_, i) => typed.slice(0, i + 1));
+
+function keystroke(query: string) {
+  for (const result of filterCurriculum(index, query)) {
+    highlightParts(result.strand.title, query);
+    for (const subStrand of result.subStrands) {
+      highlightParts(subStrand.title, query);
+      for (const text of [...subStrand.specificOutcomes, ...subStrand.suggestedExperiences]) highlightParts(text, query);
+    }
+  }
+}
+
+describe("Mathematics search, per keystroke on the full curriculum", () => {
+  let next = 0;
+  bench("typing 'geometrical constructions', one keystroke at a time", () => {
+    keystroke(keystrokes[next++ % keystrokes.length] ?? "");
+  });
+  bench("clearing the box (everything listed)", () => keystroke(""));
+  bench("a query that matches nothing", () => keystroke("xylophone"));
+  bench("a very long pasted query", () => keystroke("area ".repeat(2000)));
+});
