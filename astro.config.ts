@@ -20,6 +20,8 @@ export default defineConfig({
   // Every page is HTML made at build; nothing renders at request time.
   output: "static",
   outDir: `${buildDir}/client`,
+  // One cache (optimised images, content store) per build directory, so two builds can run at once.
+  cacheDir: `./node_modules/.astro/${buildDir}`,
   // `/fees` is written as fees.html: what nginx, Netlify and Cloudflare Pages all serve for
   // `/fees` without a redirect to `/fees/` (docs/decisions/007).
   build: { format: "file", assets: "assets" },

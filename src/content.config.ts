@@ -2,7 +2,7 @@
  * What a web admin may write at the top of a content file (its frontmatter), and the error they
  * get when it is wrong. The words themselves are the Markdown below it (docs/content.md).
  */
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
 import { defineCollection, z } from "astro:content";
 import { isPhotoSlot, photoSlots } from "./content/photo-slots";
 
@@ -26,6 +26,11 @@ const pages = defineCollection({
       eyebrow: z.string().optional(),
       /** The page's main photo, beside its introduction. */
       photo: photo.optional(),
+      /** Photos shown one at a time with arrows and dots (`<Slides />` in the text places them). */
+      slides: z
+        .array(photo.extend({ caption: z.string().min(3) }).strict())
+        .min(2)
+        .optional(),
     })
     .strict(),
 });
@@ -44,4 +49,19 @@ const clubs = defineCollection({
     .strict(),
 });
 
-export const collections = { pages, clubs };
+/** The good-luck banner's messages, on the home page and /exam-banner: `src/content/good-luck-messages.yaml`. */
+const goodLuckMessages = defineCollection({
+  loader: file("src/content/good-luck-messages.yaml"),
+  schema: z
+    .object({
+      title: z.string().min(3),
+      text: z.string().min(10),
+      /** A decorative symbol beside the message. */
+      emoji: z.string().min(1),
+      /** The background: one of the site's colour pairs, each keeping white text readable. */
+      colours: z.enum(["green", "blue", "purple"]),
+    })
+    .strict(),
+});
+
+export const collections = { pages, clubs, goodLuckMessages };

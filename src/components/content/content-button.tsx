@@ -1,7 +1,8 @@
+import { enquiryUrl } from "~/lib/enquiry-url";
 import { LinkButton } from "../link-button";
 
 interface ContentButtonProps {
-  /** A page of the site (`/fees`), an external address, or a `mailto:`/`tel:` link. */
+  /** A page of the site (`/fees`), an external address, a `mailto:`/`tel:` link, or `enquire` for the enquiry service. */
   to: string;
   label: string;
   /** `secondary` for a quieter button beside the main one. */
@@ -11,7 +12,7 @@ interface ContentButtonProps {
 /** `<Button to="/nurture" label="How we nurture every child" />` in a content file. */
 export function ContentButton({ to, label, variant }: ContentButtonProps) {
   return (
-    <LinkButton to={to} variant={variant}>
+    <LinkButton to={to === "enquire" ? enquiryUrl() : to} variant={variant}>
       {label}
     </LinkButton>
   );

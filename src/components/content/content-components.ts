@@ -1,5 +1,6 @@
 import { LastUpdated } from "../last-updated";
 import { ContentButton } from "./content-button";
+import { EnquireLink } from "./enquire-link";
 import { SlotPhoto } from "./slot-photo";
 import {
   AdmissionsEmail,
@@ -20,6 +21,7 @@ import {
 export const contentComponents = {
   Photo: SlotPhoto,
   Button: ContentButton,
+  EnquireLink,
   LastUpdated,
   School,
   SisterSchool,
