@@ -14,41 +14,40 @@ export interface CardData {
 
 interface CardGridProps {
   cards: readonly CardData[];
-  /** Heading level of each card's title, under the section's heading. */
-  headingLevel?: 2 | 3;
   columns?: 2 | 3 | 4;
 }
 
-const columnClass = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
-
-/** The one card grid of the site: every grid of cards is this component over a list. */
-export function CardGrid({ cards, headingLevel = 3, columns = 3 }: CardGridProps) {
-  const Heading = `h${headingLevel}` as const;
+/**
+ * A grid of cards made from data (the clubs on /talent, the fees at a glance). Cards written in
+ * a content file (`<Cards>`) get the same markup and classes from src/lib/rehype-page-structure.ts,
+ * so both look alike (src/styles/app.css, Cards).
+ */
+export function CardGrid({ cards, columns = 3 }: CardGridProps) {
   return (
-    <ul className={`grid gap-6 ${columnClass[columns]}`}>
+    <ul className={`card-grid card-grid-${columns}`}>
       {cards.map((card) => (
-        <li key={card.title} className="card flex flex-col overflow-hidden p-0">
+        <li key={card.title} className="card">
           {card.photo ? (
             <Photo
               picture={card.photo.picture}
               alt={card.photo.alt}
               sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
               objectPosition={card.photo.objectPosition}
-              className="aspect-[16/10] w-full object-cover"
+              className="content-photo aspect-[16/10] w-full object-cover"
             />
           ) : null}
-          <div className="flex flex-1 flex-col p-6">
-            {card.emoji ? (
-              <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-2xl" aria-hidden="true">
-                {card.emoji}
-              </span>
-            ) : null}
-            <Heading className="text-xl font-semibold text-brand-900">{card.title}</Heading>
-            <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
+          {card.emoji ? (
+            <span className="card-emoji" aria-hidden="true">
+              {card.emoji}
+            </span>
+          ) : null}
+          <h3 className="card-title">{card.title}</h3>
+          <div className="card-body">
+            <p>{card.text}</p>
             {card.link ? (
-              <SmartLink to={card.link.to} className="mt-4 font-semibold text-brand-700 underline">
-                {card.link.label}
-              </SmartLink>
+              <p>
+                <SmartLink to={card.link.to}>{card.link.label}</SmartLink>
+              </p>
             ) : null}
           </div>
         </li>
