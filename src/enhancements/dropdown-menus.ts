@@ -13,7 +13,8 @@ export function wireDropdownMenus(bar: HTMLElement): { openItem: () => HTMLEleme
   const items = [...bar.querySelectorAll<HTMLElement>("[data-dropdown]")];
   let open: HTMLElement | null = null;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
-  let hoverOpenedAt = 0;
+  /** When a hover last opened a menu; none until one has. */
+  let hoverOpenedAt: number | undefined;
 
   const trigger = (item: HTMLElement) => item.querySelector<HTMLButtonElement>("button")!;
   const links = (item: HTMLElement) => [...item.querySelectorAll<HTMLAnchorElement>("[data-menu-panel] a")];
@@ -43,8 +44,8 @@ export function wireDropdownMenus(bar: HTMLElement): { openItem: () => HTMLEleme
     item.addEventListener("mouseleave", closeSoon);
     button.addEventListener("click", () => {
       // Touch screens send a hover and a click at once: the click must not shut what the hover opened.
-      const justHovered = performance.now() - hoverOpenedAt < HOVER_CLICK_GRACE_MS;
-      hoverOpenedAt = 0;
+      const justHovered = hoverOpenedAt !== undefined && performance.now() - hoverOpenedAt < HOVER_CLICK_GRACE_MS;
+      hoverOpenedAt = undefined;
       show(justHovered || open !== item ? item : null);
     });
     item.addEventListener("keydown", (event) => {

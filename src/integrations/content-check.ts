@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
+import { checkContentFile, describeProblems, type KnownTargets } from "../lib/content-check";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Every address of the route table (canonical paths and their aliases) and every photo slot. */
+export function knownTargets(photosDir: string): KnownTargets {
+  const paths = new Set<string>();
+  for (const id of routeIds) {
+    const entry: RouteEntry = routeTable[id];
+    paths.add(entry.path);
+    for (const alias of entry.aliases ?? []) paths.add(alias);
+  }
+  const photoSlots = new Set(
+    readdirSync(photosDir)
+      .filter((name) => name.endsWith(".jpg"))
+      .map((name) => name.slice(0, -".jpg".length)),
+  );
+  return { paths, photoSlots };
+}
+
+/**
+ * Checks every content file under `contentDir` (links and photo slots, docs/content.md) and
+ * throws one error listing each problem as `file:line: what is wrong`, so the build stops
+ * before a broken link or a missing photo is published.
+ */
+export function checkContent(contentDir: string, photosDir: string, root: string): number {
+  const known = knownTargets(photosDir);
+  const files = filesUnder(contentDir).filter((file) => /\.(mdx?|ya?ml)$/.test(file));
+  const problems = files.flatMap((file) => {
+    const name = relative(root, file);
+    return describeProblems(name, checkContentFile(name, readFileSync(file, "utf8"), known));
+  });
+  if (problems.length > 0) {
+    throw new Error(`The content has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n${problems.join("\n")}`);
+  }
+  return files.length;
+}

@@ -1,0 +1,81 @@
+import type { Element, Root } from "hast";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { describe, expect, it } from "vitest";
+import { splitEmoji, structurePage } from "./rehype-page-structure";
+
+const mdxNodes = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
+
+async function structure(mdx: string): Promise<Root> {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkRehype, { passThrough: mdxNodes });
+  const tree = (await processor.run(processor.parse(mdx))) as Root;
+  structurePage(tree);
+  return tree;
+}
+
+const elements = (node: Root | Element) => node.children.filter((c): c is Element => c.type === "element");
+const classOf = (node: Element) => [node.properties.className ?? []].flat().join(" ");
+const text = (node: unknown): string =>
+  typeof node === "object" && node !== null && "value" in node
+    ? String(node.value)
+    : typeof node === "object" && node !== null && "children" in node
+      ? (node.children as unknown[]).map(text).join("")
+      : "";
+
+describe("a page written in Markdown gets the site's layout", () => {
+  it("puts what comes before the first ## in the introduction and each ## in a named section", async () => {
+    const tree = await structure("Lead sentence.\n\nSecond sentence.\n\n## Why we are here\n\nText.\n\n## Grade 7\n\nMore.");
+    const [intro, first, second] = elements(tree);
+    expect(classOf(intro!)).toBe("page-intro");
+    expect(elements(intro!).map(text)).toEqual(["Lead sentence.", "Second sentence."]);
+    expect(first!.tagName).toBe("section");
+    expect(first!.properties.ariaLabelledBy).toBe("why-we-are-here");
+    expect(second!.properties.ariaLabelledBy).toBe("grade-7");
+    const heading = elements(elements(second!)[0]!)[0]!;
+    expect(heading.tagName).toBe("h2");
+    expect(heading.properties.id).toBe("grade-7");
+  });
+
+  it("turns each ### inside <Cards> into a card, its emoji into a hidden badge", async () => {
+    const tree = await structure("## Values\n\n<Cards columns={2}>\n\n### 🎯 Our Mission\n\nTo teach.\n\n### Our Purpose\n\nTo prepare.\n\n</Cards>");
+    const body = elements(elements(elements(tree)[0]!)[0]!)[1]!;
+    const list = elements(body)[0]!;
+    expect(list.tagName).toBe("ul");
+    expect(classOf(list)).toBe("card-grid card-grid-2");
+    const [mission, purpose] = elements(list);
+    expect(elements(mission!).map((e) => e.tagName)).toEqual(["span", "h3", "div"]);
+    expect(elements(mission!)[0]!.properties.ariaHidden).toBe("true");
+    expect(text(elements(mission!)[0])).toBe("🎯");
+    expect(text(elements(mission!)[1])).toBe("Our Mission");
+    expect(elements(purpose!).map((e) => e.tagName)).toEqual(["h3", "div"]);
+  });
+
+  it("refuses cards that do not start with a ### heading, or an unknown column count", async () => {
+    await expect(structure("<Cards>\n\nLoose text.\n\n</Cards>")).rejects.toThrow("start each card with a ### heading");
+    await expect(structure("<Cards columns={5}>\n\n### A\n\nB\n\n</Cards>")).rejects.toThrow("columns must be 2, 3 or 4");
+  });
+
+  it("makes <Next> the closing band and keeps consecutive buttons in one row", async () => {
+    const tree = await structure(
+      '## Section\n\n<Button to="/a" label="A" />\n\n<Button to="/b" label="B" />\n\n<Next>\n\nRead on.\n\n<Button to="/c" label="C" />\n\n</Next>',
+    );
+    const [section, next] = elements(tree);
+    const body = elements(elements(section!)[0]!)[1]!;
+    const row = elements(body)[0]!;
+    expect(classOf(row)).toBe("button-row");
+    expect(row.children).toHaveLength(2);
+    expect(classOf(next!)).toBe("page-next");
+    expect(text(next)).toContain("Read on.");
+  });
+});
+
+describe("splitEmoji", () => {
+  it("separates a leading emoji from the title, and leaves titles that start with a letter or digit alone", () => {
+    expect(splitEmoji("🌱 Our Purpose")).toEqual({ emoji: "🌱", title: "Our Purpose" });
+    expect(splitEmoji("👨‍👩‍👧‍👦 Sibling discount")).toEqual({ emoji: "👨‍👩‍👧‍👦", title: "Sibling discount" });
+    expect(splitEmoji("Grade 7 fees")).toEqual({ title: "Grade 7 fees" });
+    expect(splitEmoji("24/7 care")).toEqual({ title: "24/7 care" });
+  });
+});
