@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated)
-// against the production build, median of three runs per route, beside a zero-JavaScript
-// copy of the home page served in the same run as the floor. A benchmark, not a test: it
-// prints figures and writes bench-results/lighthouse.json; it never fails on a number.
+// `npm run bench`: Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated) against the
+// production build: every page of the route table once, the six pages parents use most three
+// times each (median), and beside them a zero-script copy of the home page served in the same run
+// (the floor). A benchmark, not a test: it prints figures, writes bench-results/lighthouse.json and
+// bench-results/lighthouse.md, and never fails on a number.
 //
-//   BENCH_ROUTES="/,/fees" BENCH_RUNS=3 npm run bench
+//   BENCH_ROUTES="/,/fees"          only these pages (each BENCH_RUNS times, default 3)
+//   BENCH_BASELINE=/path/to/build   also measure another build (say, the commit before a change)
+//                                   in the same run, side by side
+//   BENCH_THROTTLING=devtools       really throttle the network and CPU instead of simulating
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -16,10 +20,8 @@ import sirv from "sirv";
 import { createSiteHandler } from "../server/site-handler.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const routes = (process.env.BENCH_ROUTES ?? "/,/fees,/grade7fee,/events,/stem-pathways,/strands").split(",");
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-// "simulate" (Lighthouse's default, a model of a slow phone) or "devtools" (the page really
-// loaded through throttled network and CPU: slower to run, closer to what a phone sees).
+const baselineDir = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
+const keyRoutes = ["/", "/fees", "/grade7fee", "/talent", "/perfomance", "/strands"];
 const throttlingMethod = process.env.BENCH_THROTTLING ?? "simulate";
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -29,6 +31,12 @@ if (!existsSync(join(buildDir, "site-manifest.json"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+/** [route, runs]: every page once, the key pages three times; or BENCH_ROUTES. */
+const plan = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(",").map((route) => [route, Number(process.env.BENCH_RUNS ?? 3)])
+  : Object.keys(manifest.files).map((route) => [route, keyRoutes.includes(route) ? 3 : 1]);
+
 function listen(handler) {
   return new Promise((done) => {
     const server = createServer(handler);
@@ -36,7 +44,7 @@ function listen(handler) {
   });
 }
 
-/** The floor: the home page's own HTML and CSS with every script removed, served statically. */
+/** The floor: the home page's own HTML, CSS and photos with every script removed, served statically. */
 function makeFloor() {
   const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
   cpSync(join(buildDir, "client"), dir, { recursive: true });
@@ -53,6 +61,12 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Script files a page asks for from its <head>: none should be there. */
+function headScripts(html) {
+  const head = /<head[\s\S]*?<\/head>/i.exec(html)?.[0] ?? "";
+  return (head.match(/<script\b[^>]*\bsrc=/gi) ?? []).length + (head.match(/<link\b[^>]*rel="modulepreload"/gi) ?? []).length;
+}
+
 function figures(lhr) {
   const audits = lhr.audits;
   const scripts = audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
@@ -64,20 +78,22 @@ function figures(lhr) {
     tbtMs: audits["total-blocking-time"].numericValue,
     transferKiB: audits["total-byte-weight"].numericValue / 1024,
     jsKiB: (scripts?.transferSize ?? 0) / 1024,
+    blocking: audits["render-blocking-resources"]?.details?.items?.filter((i) => /\.m?js(\?|$)/.test(i.url)).length ?? 0,
   };
 }
 
-async function measure(url, port) {
+async function measure(url, port, runs) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod });
     samples.push(figures(result.lhr));
   }
   const keys = Object.keys(samples[0]);
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
+  return { runs, ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) };
 }
 
-const site = await listen(createSiteHandler(buildDir));
+const builds = [{ label: "this build", dir: buildDir }, ...(baselineDir ? [{ label: "baseline", dir: baselineDir }] : [])];
+const servers = await Promise.all(builds.map((b) => listen(createSiteHandler(b.dir))));
 const floorDir = makeFloor();
 const floorFiles = sirv(floorDir, { brotli: true, gzip: true, etag: true });
 const floor = await listen((req, res) => floorFiles(req, res));
@@ -89,35 +105,66 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 try {
-  for (const route of routes) {
-    rows.push({ route, ...(await measure(`http://127.0.0.1:${site.address().port}${route}`, chrome.port)) });
-    console.log(`measured ${route}`);
+  for (const [route, runs] of plan) {
+    for (const [i, build] of builds.entries()) {
+      const url = `http://127.0.0.1:${servers[i].address().port}${route}`;
+      const html = await (await fetch(url)).text();
+      rows.push({ build: build.label, route, headScripts: headScripts(html), ...(await measure(url, chrome.port, runs)) });
+    }
+    console.log(`measured ${route} (${runs} run${runs > 1 ? "s" : ""})`);
   }
-  rows.push({ route: "floor (/ without JS)", ...(await measure(`http://127.0.0.1:${floor.address().port}/floor.html`, chrome.port)) });
+  rows.push({ build: "floor", route: "/ without JS", headScripts: 0, ...(await measure(`http://127.0.0.1:${floor.address().port}/floor.html`, chrome.port, 3)) });
 } finally {
   await chrome.kill();
-  site.close();
-  floor.close();
+  for (const server of [...servers, floor]) server.close();
   rmSync(floorDir, { recursive: true, force: true });
 }
 
+const columns = ["build", "route", "runs", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "page KiB", "JS KiB", "head scripts", "blocking JS"];
 const table = rows.map((r) => ({
+  build: r.build,
   route: r.route,
+  runs: r.runs,
   perf: r.performance,
   "FCP s": (r.fcpMs / 1000).toFixed(2),
   "LCP s": (r.lcpMs / 1000).toFixed(2),
-  CLS: r.cls.toFixed(3),
   "TBT ms": Math.round(r.tbtMs),
+  CLS: r.cls.toFixed(3),
   "page KiB": r.transferKiB.toFixed(1),
   "JS KiB": r.jsKiB.toFixed(1),
+  "head scripts": r.headScripts,
+  "blocking JS": r.blocking,
 }));
-console.log(`\nLighthouse ${runs}-run medians, mobile (slow 4G, 4x CPU slowdown, ${throttlingMethod} throttling)\n`);
-console.table(table);
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), runs, throttlingMethod, rows }, null, 2));
+const shown = builds.length > 1 ? columns : columns.filter((c) => c !== "build");
+console.log(`\nLighthouse, mobile (slow 4G, 4x CPU slowdown, ${throttlingMethod} throttling); medians where runs > 1\n`);
+console.table(table.map((row) => Object.fromEntries(shown.map((c) => [c, row[c]]))));
 
-// Searching the Mathematics curriculum must keep up with typing (issue: < 16 ms a keystroke).
-if (existsSync("app/lib/curriculum-search.bench.ts")) {
+const pages = rows.filter((r) => r.build === "this build");
+const summary = {
+  pages: pages.length,
+  perfMin: Math.min(...pages.map((r) => r.performance)),
+  fcpMaxS: Math.max(...pages.map((r) => r.fcpMs)) / 1000,
+  lcpMaxS: Math.max(...pages.map((r) => r.lcpMs)) / 1000,
+  tbtMaxMs: Math.max(...pages.map((r) => r.tbtMs)),
+  clsMax: Math.max(...pages.map((r) => r.cls)),
+  jsMaxKiB: Math.max(...pages.map((r) => r.jsKiB)),
+  headScripts: pages.reduce((n, r) => n + r.headScripts, 0),
+  blockingScripts: pages.reduce((n, r) => n + r.blocking, 0),
+};
+console.log("\nAcross this build's pages:", summary);
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), throttlingMethod, summary, rows }, null, 2));
+const markdown = [
+  `| ${shown.join(" | ")} |`,
+  `| ${shown.map(() => "---").join(" | ")} |`,
+  ...table.map((row) => `| ${shown.map((c) => (c === "route" ? `\`${row[c]}\`` : row[c])).join(" | ")} |`),
+].join("\n");
+writeFileSync("bench-results/lighthouse.md", `${markdown}\n`);
+
+// Searching the Mathematics curriculum must keep up with typing (< 16 ms a keystroke).
+const searchBench = "src/lib/curriculum-search.bench.ts";
+if (existsSync(searchBench)) {
   console.log("\nMathematics search, per keystroke on the full curriculum:");
-  spawnSync("npx", ["vitest", "bench", "--run", "app/lib/curriculum-search.bench.ts"], { stdio: "inherit" });
+  spawnSync("npx", ["vitest", "bench", "--run", searchBench], { stdio: "inherit" });
 }
