@@ -105,6 +105,22 @@ export interface SiteManifest {
   files: Record<string, string>;
 }
 
+/**
+ * Every page the route table lists is built, and every page built is in the route table (or is
+ * the not-found page): a page file added without a table entry, or an entry without its page,
+ * stops the build.
+ */
+export function checkPagesAgainstRouteTable(files: Readonly<Record<string, string>>, builtHtml: readonly string[]): void {
+  const expected = new Set([...Object.values(files), "404.html"]);
+  const missing = [...expected].filter((file) => !builtHtml.includes(file));
+  const unlisted = builtHtml.filter((file) => !expected.has(file));
+  const problems = [
+    ...missing.map((file) => `the route table lists a page the build did not make: ${file}`),
+    ...unlisted.map((file) => `the build made a page the route table does not list: ${file} (add it to src/config/route-table.ts)`),
+  ];
+  if (problems.length > 0 && !process.env.PARTIAL) throw new Error(problems.join("\n"));
+}
+
 /** `clientDir` is the directory Astro wrote the site to; the manifest goes beside it. */
 export function finishBuild(clientDir: string): SiteManifest {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
@@ -123,9 +139,7 @@ export function finishBuild(clientDir: string): SiteManifest {
 
   const paths = pathIndex();
   const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
-  for (const [path, file] of Object.entries(files)) {
-    if (!csp[file] && !process.env.PARTIAL) throw new Error(`The route table lists ${path}, but the build has no ${file}`);
-  }
+  checkPagesAgainstRouteTable(files, Object.keys(csp));
   const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files };
   writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;

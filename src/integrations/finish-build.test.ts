@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { routeIds } from "../config/route-table";
+import { site } from "../config/site";
+import { pathIndex } from "../lib/canonical-path";
+import { pageFileOf } from "../lib/page-file";
+import { checkPagesAgainstRouteTable, contentSecurityPolicy, inlineScriptHashes, robotsTxt, sitemapXml } from "./finish-build";
+
+describe("finishing the build", () => {
+  it("hashes each inline script once, as the browser reads it, and leaves external scripts out", () => {
+    const html =
+      '<!doctype html><head><script>a()</script><script type="module" src="/x.js"></script></head>' +
+      "<body><script>a()</script><script>b(\"&amp;\")</script><template><script>c()</script></template></body>";
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(3);
+    expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))).toBe(true);
+    // A script's text is raw: `&amp;` is hashed as written, not decoded.
+    expect(inlineScriptHashes('<script>b("&amp;")</script>')[0]).not.toBe(inlineScriptHashes('<script>b("&")</script>')[0]);
+  });
+
+  it("writes a CSP without unsafe-inline scripts, framing only the map and dashboard hosts", () => {
+    const csp = contentSecurityPolicy(["'sha256-abc='"]);
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain(`frame-src ${new URL(site.maps.embedUrl).origin}`);
+    expect(csp).toContain(new URL(site.dashboards[0].embedUrl).origin);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lists every page but the sample card in sitemap.xml, and points robots.txt at it", () => {
+    const xml = sitemapXml();
+    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 1);
+    expect(xml).toContain(`<loc>${site.siteOrigin}/perfomance</loc>`);
+    expect(xml).not.toContain("/InfoCard");
+    expect(robotsTxt()).toContain(`Sitemap: ${site.siteOrigin}/sitemap.xml`);
+    expect(robotsTxt()).toContain("Disallow: /InfoCard");
+  });
+
+  it("stops when a listed page was not built, or a built page is not listed", () => {
+    const files = Object.fromEntries([...new Set(Object.values(pathIndex()))].map((path) => [path, pageFileOf(path)]));
+    const built = [...Object.values(files), "404.html"];
+    expect(() => checkPagesAgainstRouteTable(files, built)).not.toThrow();
+    expect(() => checkPagesAgainstRouteTable(files, built.filter((f) => f !== "golf.html"))).toThrow(
+      "the route table lists a page the build did not make: golf.html",
+    );
+    expect(() => checkPagesAgainstRouteTable(files, [...built, "golff.html"])).toThrow(
+      "the build made a page the route table does not list: golff.html",
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * No two modules of src/ may depend on each other, through values or through types alone
+ * (ESLint's import-x/no-cycle checks values only; the layer rule in eslint.config.js checks
+ * direction between folders). Every import, `import type` included, is an edge here.
+ */
+
+const src = fileURLToPath(new URL("../../src/", import.meta.url));
+const extensions = [".ts", ".tsx", ".d.ts", "/index.ts"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith("~/") ? join(src, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : undefined;
+  if (!base) return undefined;
+  const bare = base.replace(/\.(js|ts|tsx)$/, "");
+  return [bare, ...extensions.map((ext) => bare + ext)].find((candidate) => {
+    try {
+      return statSync(candidate).isFile() && /\.tsx?$/.test(candidate);
+    } catch {
+      return false;
+    }
+  });
+}
+
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(src)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    graph.set(
+      file,
+      importedFiles.map((i) => resolveImport(file, i.fileName)).filter((target): target is string => target !== undefined),
+    );
+  }
+  return graph;
+}
+
+/** Each cycle once, as a list of files from src/. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "visiting");
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === "visiting") found.push([...stack.slice(stack.indexOf(next)), next].map((f) => relative(src, f)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+describe("the import graph of src/", () => {
+  it("has no cycle, not even through types", () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(20);
+    expect(cycles(graph).map((cycle) => cycle.join(" → "))).toEqual([]);
+  });
+
+  it("would report a cycle made only of type imports", () => {
+    const a = join(src, "a.ts");
+    const b = join(src, "b.ts");
+    expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([["a.ts", "b.ts", "a.ts"]]);
+  });
+});
