@@ -8,7 +8,7 @@ describe("page titles", () => {
     expect(pageTitle("leadership")).toBe(`Our Imaginative Team | ${site.schoolName}`);
   });
 
-  it("name the sister school on the fee pages (docs/site.md, Identity)", () => {
+  it("name the sister school on the fee pages (docs/site.md, Identity and configuration)", () => {
     expect(pageTitle("grade8fee")).toBe(`Grade 8 Fees | ${site.sisterSchoolName}`);
     expect(pageTitle("fees")).toBe(`Fees | ${site.sisterSchoolName}`);
     expect(pageTitle("terms")).toBe(`Terms & Conditions | ${site.schoolName}`);
