@@ -27,7 +27,8 @@ export default defineConfig({
   build: { format: "file", assets: "assets" },
   trailingSlash: "never",
   integrations: [react(), mdx(), siteBuild()],
-  markdown: { rehypePlugins: [rehypePageStructure] },
+  // Words come out exactly as the content files write them: no curly quotes or dashes put in for straight ones.
+  markdown: { rehypePlugins: [rehypePageStructure], smartypants: false },
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },

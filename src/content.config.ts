@@ -31,6 +31,22 @@ const pages = defineCollection({
         .array(photo.extend({ caption: z.string().min(3) }).strict())
         .min(2)
         .optional(),
+      /** Buttons written as data rather than in the text: the home page's, over its carousel. */
+      buttons: z
+        .array(
+          z
+            .object({
+              /** A page of the site (`/join`) or `enquire` for the enquiry and registration service. */
+              to: z.string().min(1),
+              label: z.string().min(2),
+              variant: z.enum(["primary", "secondary", "gold"]).optional(),
+            })
+            .strict(),
+        )
+        .min(1)
+        .optional(),
+      /** The pop-up shown as the home page opens: its photo, title and text. */
+      popup: z.object({ photo, title: z.string().min(3), text: z.string().min(10) }).strict().optional(),
     })
     .strict(),
 });
@@ -40,6 +56,8 @@ const clubs = defineCollection({
   loader: glob({ pattern: "*.mdx", base: "./src/content/clubs" }),
   schema: z
     .object({
+      /** The small label above the club page's title, naming its part of the site. */
+      eyebrow: z.string().optional(),
       /** The club's badge on the talent page's card. */
       emoji: z.string().min(1),
       /** One line for the club's card on the talent page. */

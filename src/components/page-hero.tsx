@@ -1,29 +1,37 @@
 import type { ReactNode } from "react";
 import { routeTable, type RouteId } from "~/config/route-table";
 import type { Picture } from "~/lib/picture";
+import { ActionButtons } from "./action-buttons";
+import type { ActionLink } from "./page-types";
 import { Photo } from "./photo";
 
 interface PageHeroProps {
   /** The page: its title (the h1) comes from the route table. */
   id: RouteId;
-  /** A sentence or two under the heading. */
-  lead?: ReactNode;
-  /** A small label above the heading ('Think Boarding'). */
+  /** A small label above the title, naming the page's part of the site ('Think Boarding'). */
   eyebrow?: string;
+  /** The page's main photo: its largest paint, fetched first. */
   photo?: { picture: Picture; alt: string; objectPosition?: string };
+  /** Buttons made from data, under the introduction (a club's next club). */
+  actions?: readonly ActionLink[];
+  /** The introduction: what the content file writes before its first `##` heading. */
   children?: ReactNode;
 }
 
-/** The top of every content page: eyebrow, the page's one h1, a lead, and an optional photo. */
-export function PageHero({ id, lead, eyebrow, photo, children }: PageHeroProps) {
+/** The top of every page written in a content file: label, the page's one h1, its introduction and buttons, and its photo. */
+export function PageHero({ id, eyebrow, photo, actions, children }: PageHeroProps) {
   return (
     <header className="bg-brand-50">
       <div className={`page-container grid items-center gap-8 py-10 sm:py-14 ${photo ? "lg:grid-cols-2" : ""}`}>
         <div>
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl lg:text-5xl">{routeTable[id].title}</h1>
-          {lead ? <div className="mt-4 max-w-2xl text-lg text-slate-700">{lead}</div> : null}
-          {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
+          {children ? <div className="page-intro">{children}</div> : null}
+          {actions ? (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ActionButtons actions={actions} />
+            </div>
+          ) : null}
         </div>
         {photo ? (
           <Photo
@@ -38,4 +46,15 @@ export function PageHero({ id, lead, eyebrow, photo, children }: PageHeroProps) 
       </div>
     </header>
   );
+}
+
+/**
+ * The page's hero, bound to its data, as the component the content file's introduction is
+ * placed in: src/lib/rehype-page-structure.ts wraps what comes before the first `##` heading in
+ * `<PageIntro>`, and the page's layout supplies this.
+ */
+export function pageIntroOf(hero: Omit<PageHeroProps, "children">) {
+  return function PageIntro({ children }: { children?: ReactNode }) {
+    return <PageHero {...hero}>{children}</PageHero>;
+  };
 }

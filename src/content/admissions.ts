@@ -3,8 +3,11 @@ import { formatKes } from "../lib/money";
 import { fees } from "./fees";
 
 /**
- * Admissions: the entry requirements of SPEC.md §5 and the process of §4.2, written once and
- * shared by /join, /grade7, /grade8, /grade9, /form3 and /adm.
+ * Admissions: the entry requirements of each admission route and the steps every application
+ * goes through (docs/site.md, Admissions), written once and shown by /join, /grade7, /grade8,
+ * /grade9, /form3 and /adm. They are lists the pages draw (a checklist to print, numbered steps)
+ * and that several pages share, so they are kept here as data; each page's own words are in its
+ * content file (src/content/pages/join.mdx, admission.mdx, admissions-policy.mdx).
  */
 
 export interface Step {
@@ -19,20 +22,22 @@ export interface NextStep {
 }
 
 export interface AdmissionRoute {
-  /** The h2 of the checklist. */
-  checklistTitle: string;
-  /** SPEC.md §5, in its order: the printable checklist. */
+  /**
+   * One sentence on who this route is for: its page's introduction and its card on /join, so
+   * both say the same.
+   */
+  summary: string;
+  /** The documents and results the route asks for, in the order of the printable checklist. */
   requirements: readonly string[];
-  /** The grade's fee page, when it has one. */
+  /** The grade's fee page, when it has one (Form 3 has none). */
   feePage?: RouteId;
-  /** Shown for /grade7, /grade8 and /form3 (SPEC.md §2.10); /grade9 has none. */
+  /** 'What happens next', on the pages that have it (/grade7, /grade8, /form3; /grade9 has none). */
   whatNext?: readonly NextStep[];
-  /** Grade 7 links to /grade8, Grade 8 to /grade9 (SPEC.md §2.10). */
+  /** The next grade's admissions, for a child already in this grade elsewhere (Grade 7 → 8 → 9). */
   moveOn?: { to: RouteId; text: string; label: string };
-  lead: string;
 }
 
-/** SPEC.md §4.2: the six steps from application form to admission letter. */
+/** The six steps from application form to admission letter, the same for every grade. */
 export const admissionProcess: readonly Step[] = [
   {
     title: "We review your application form",
@@ -60,7 +65,7 @@ export const admissionProcess: readonly Step[] = [
   },
 ];
 
-/** The /adm policy's shorter process (SPEC.md §2.10). */
+/** The admissions policy's shorter process, on /adm. */
 export const policyProcess: readonly Step[] = [
   {
     title: "Application submission",
@@ -76,17 +81,10 @@ export const policyProcess: readonly Step[] = [
   },
 ];
 
-/** The admissions policy of the sister school, reproduced on /adm as SPEC.md §1 describes. */
-export const admissionsPolicy: readonly string[] = [
-  "We welcome applications from every family who shares our values and whose child meets the entry requirements of the grade they are joining.",
-  "Each application is judged on the child's record, the documents provided, and the interview and assessment. Places are offered on merit and on the space available in each grade.",
-  "A place is held only when the acceptance letter and the commitment fee have been received.",
-];
-
-/** §5: the minimum result for Grades 7 to 9, in SPEC.md's own words. */
+/** The minimum result for Grades 7 to 9, in the school's own words. */
 const minimumResult = "A minimum result of 'achieved expected expectation'";
 
-// Documents every route asks for, written once (SPEC.md §5).
+// Documents every route asks for, written once.
 const assessmentNumber = "Assessment number, or for foreign learners a unique Ministry of Education ID";
 const leavingCertificate = "Leaving certificate in English, handed in before school starts (we keep the original)";
 const birthCertificate = "Valid birth certificate or, for foreign learners, a passport (show us the original; we keep a copy)";
@@ -105,16 +103,17 @@ function gradeRequirements(resultCertificate: string): readonly string[] {
   ];
 }
 
-/** Shared by Grade 7, Grade 8 and Form 3. */
+/** The heading over the steps after an offer (`whatNext`). */
+export const whatNextTitle = "What happens next";
+
+/** Shared by Grade 7, Grade 8 and Form 3; the first step depends on whether the route has a fee page. */
 const afterAdmission = (feePage?: RouteId): readonly NextStep[] => [
-  ...(feePage
-    ? [
-        {
-          text: "Pay the Term 1 fees and the one-time charges for new students before classes begin.",
-          link: { to: feePage, label: "See the fees" },
-        },
-      ]
-    : [{ text: "Ask the finance office for the fee structure, and pay the Term 1 fees in full before classes begin." }]),
+  feePage
+    ? {
+        text: "Pay the Term 1 fees and the one-time charges for new students before classes begin.",
+        link: { to: feePage, label: "See the fees" },
+      }
+    : { text: "Ask the finance office for the fee structure, and pay the Term 1 fees in full before classes begin." },
   {
     text: "Note the opening day in the calendar of events, and plan your journey.",
     link: { to: "events", label: "Calendar of events" },
@@ -128,30 +127,26 @@ const afterAdmission = (feePage?: RouteId): readonly NextStep[] => [
 
 export const admissionRoutes = {
   grade7: {
-    lead: "Grade 7 is the first year of junior school. Here is everything your child needs to join us, and what happens after you apply.",
-    checklistTitle: "Eligibility and documents",
+    summary: "Grade 7 is the first year of junior school. Here is everything your child needs to join us, and what happens after you apply.",
     requirements: gradeRequirements("Original Grade 6 assessment result certificate (we keep a copy)"),
     feePage: "grade7fee",
     whatNext: afterAdmission("grade7fee"),
     moveOn: { to: "grade8", text: "Is your child already in Grade 7 at another school?", label: "Grade 8 admissions" },
   },
   grade8: {
-    lead: "Joining in Grade 8 follows the same steps as Grade 7, with your child's Grade 7 results in place of Grade 6.",
-    checklistTitle: "Eligibility and documents",
+    summary: "Joining in Grade 8 follows the same steps as Grade 7, with your child's Grade 7 results in place of Grade 6.",
     requirements: gradeRequirements("Original Grade 7 result certificate (we keep a copy)"),
     feePage: "grade8fee",
     whatNext: afterAdmission("grade8fee"),
     moveOn: { to: "grade9", text: "Is your child already in Grade 8 at another school?", label: "Grade 9 admissions" },
   },
   grade9: {
-    lead: "Grade 9 is the final year of junior school. Apply with your child's Grade 7 and Grade 8 results, and the documents below.",
-    checklistTitle: "Eligibility and documents",
+    summary: "Grade 9 is the final year of junior school. Apply with your child's Grade 7 and Grade 8 results, and the documents below.",
     requirements: gradeRequirements("Original CBC result certificates for Grades 7 and 8 (we keep a copy)"),
     feePage: "grade9fee",
   },
   form3: {
-    lead: "Form 3 places are for students continuing the 8-4-4 curriculum who have completed Form 2 and sat the KCPE.",
-    checklistTitle: "Eligibility and documents",
+    summary: "Form 3 places are for students continuing the 8-4-4 curriculum who have completed Form 2 and sat the KCPE.",
     requirements: [
       "A KCPE score of at least 350 marks",
       "Original KCPE certificate",

@@ -1,7 +1,7 @@
 import type { FeeTable } from "./fees-schema";
 
 /**
- * THE SCHOOL FEES — the one place to change them (SPEC.md §9). Amounts are whole Kenya
+ * THE SCHOOL FEES — the one place to change them (docs/site.md, Fees). Amounts are whole Kenya
  * shillings; write 12_500 for 12,500. Annual totals are worked out from the termly fee, so
  * they are never typed here. `npm run build` stops with the field named if a value is wrong.
  */

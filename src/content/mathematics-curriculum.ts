@@ -1,11 +1,11 @@
-import { site } from "~/config/site";
 import type { CompetencyName } from "./competencies";
 
 /**
  * Junior school Mathematics (Grades 7 to 9), written from the Kenya Institute of Curriculum
- * Development's curriculum designs, grouped into SPEC.md's three strands: Numbers & Algebra
+ * Development's curriculum designs, grouped into three strands (docs/site.md, Mathematics browser): Numbers & Algebra
  * (3 sub-strands), Measurements & Geometry (9) and Statistics & Probability (2). The browser on
- * /strands and /stem-pathways renders this list; the search reads it too.
+ * /strands and /stem-pathways renders this list and its search reads it, in the browser: keep
+ * this module free of anything else (no site configuration, no photos).
  */
 
 export interface SubStrand {
@@ -373,11 +373,14 @@ export const mathematicsStrands: readonly Strand[] = [
 export const unpublishedNotice =
   "The outcomes and learning experiences of this sub-strand are not on this page yet. They will be published here later; until then, the full curriculum design is available from the national curriculum body.";
 
-/** The published curriculum designs, linked from the browser's documents box. */
-export const mathematicsDesigns = {
-  label: `Junior school Mathematics curriculum designs, Grades 7 to 9 (${site.curriculumBody.name})`,
-  url: site.curriculumBody.curriculumDesignsUrl,
-};
+/**
+ * The words of the link to the published curriculum designs, in the browser's documents box.
+ * The body's name and the address come from the site configuration, handed to the browser by its
+ * page, so this module (which the browser downloads for its search) stays free of it.
+ */
+export function mathematicsDesignsLabel(curriculumBodyName: string): string {
+  return `Junior school Mathematics curriculum designs, Grades 7 to 9 (${curriculumBodyName})`;
+}
 
 /** Parts of the curriculum material that are not online; the page names them as unavailable, not as links. */
 export const unavailableResources = ["Assessment rubric", "Teaching resources"] as const;

@@ -1,13 +1,11 @@
 import { site } from "~/config/site";
-import type { Picture } from "~/lib/picture";
-import appliedSciencesPhoto from "~/assets/photos/stem-applied-sciences.jpg?responsive";
-import pureSciencesPhoto from "~/assets/photos/stem-pure-sciences.jpg?responsive";
-import technicalStudiesPhoto from "~/assets/photos/stem-technical-studies.jpg?responsive";
 
 /**
  * The STEM pathway's three tracks and their subjects, as the senior school curriculum
  * (Grades 10 to 12) sets them out: Pure Sciences 5 subjects, Applied Sciences 3, Technical
- * Studies 7 (SPEC.md §9). A pupil chooses 2 subjects to specialise in.
+ * Studies 7 (docs/site.md, STEM pathways). A pupil chooses 2 subjects to specialise in.
+ * Read at build: /stem-pathways hands the tracks to its chooser, photos resolved
+ * (src/components/stem-chooser/stem-chooser-props.ts), so the browser never loads this module.
  */
 
 export interface Subject {
@@ -23,7 +21,8 @@ export interface Track {
   id: string;
   title: string;
   description: string;
-  photo: { picture: Picture; alt: string; objectPosition?: string };
+  /** `slot`: a photo in src/assets/photos/; `position`: the part kept in view when the card crops it. */
+  photo: { slot: string; alt: string; position?: string };
   emoji: string;
   subjects: readonly Subject[];
 }
@@ -43,7 +42,7 @@ export const stemTracks: readonly Track[] = [
     id: "pure-sciences",
     title: "Pure Sciences",
     description: "Mathematics and the natural sciences: how the world works, studied through experiments, proof and calculation.",
-    photo: { picture: pureSciencesPhoto, alt: "Illustration of a laboratory flask and an atom", objectPosition: "50% 40%" },
+    photo: { slot: "stem-pure-sciences", alt: "Illustration of a laboratory flask and an atom", position: "50% 40%" },
     emoji: "🔬",
     subjects: [
       {
@@ -82,7 +81,7 @@ export const stemTracks: readonly Track[] = [
     id: "applied-sciences",
     title: "Applied Sciences",
     description: "Science put to work: growing food, building software and running a healthy home.",
-    photo: { picture: appliedSciencesPhoto, alt: "Illustration of a farm with crops under the sun", objectPosition: "50% 60%" },
+    photo: { slot: "stem-applied-sciences", alt: "Illustration of a farm with crops under the sun", position: "50% 60%" },
     emoji: "🌾",
     subjects: [
       {
@@ -109,7 +108,7 @@ export const stemTracks: readonly Track[] = [
     id: "technical-studies",
     title: "Technical Studies",
     description: "Engineering and trades: designing, making and maintaining the machines and buildings we rely on.",
-    photo: { picture: technicalStudiesPhoto, alt: "Illustration of a robot built from simple parts", objectPosition: "50% 45%" },
+    photo: { slot: "stem-technical-studies", alt: "Illustration of a robot built from simple parts", position: "50% 45%" },
     emoji: "🛠️",
     subjects: [
       {

@@ -14,7 +14,7 @@ const writtenDate = z
 
 export const dateFields = ["opening", "closing", "halfTerm.opening", "halfTerm.closing", "holiday.starting", "holiday.ending"] as const;
 
-/** A date SPEC.md writes in a way the calendar rules would refuse, kept as written on purpose. */
+/** A published date that the calendar rules would refuse, kept as written on purpose. */
 const asWrittenSchema = z.object({
   field: z.enum(dateFields),
   /** not-a-date: no such day that year; out-of-order: before a date it should follow. */
@@ -35,7 +35,6 @@ export const termCalendarSchema = z
     /** The year of every date written without one. */
     year: z.number().int().min(2000).max(2100),
     terms: z.array(termSchema).min(1),
-    notes: z.array(z.string().min(1)),
   })
   .superRefine((value, ctx) => {
     for (const problem of termProblems(value)) {

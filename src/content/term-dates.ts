@@ -1,14 +1,15 @@
 import type { TermCalendar } from "./term-dates-schema";
 
 /**
- * THE TERM DATES — the one place to change them (SPEC.md §9). Write each date as the school
- * does, '14 March'; add the year only for a date outside `year` ('14 March 2026'). The
- * calendar date is worked out from the text, and `npm run build` stops with the field named
- * if a date is malformed or out of order.
+ * THE TERM DATES — the one place to change them (docs/site.md, Calendar of events). Write each
+ * date as the school does, '14 March'; add the year only for a date outside `year`
+ * ('14 March 2026'). The calendar date is worked out from the text, and the build stops with the
+ * field named if a date is malformed or out of order. /events shows them; its notes under the
+ * dates are in its content file (src/content/pages/events.mdx).
  *
- * `asWritten` records the dates SPEC.md gives that break the usual rules, kept exactly as
- * published (DECISIONS.md, 'Term dates'): Term 1's half term starts on a day that 2025 does
- * not have, and the August holiday starts before Term 2 closes.
+ * `asWritten` records the published dates that break the usual rules, kept exactly as
+ * published: Term 1's half term starts on a day that 2025 does not have, and the August holiday
+ * starts before Term 2 closes.
  */
 export const termDates = {
   year: 2025,
@@ -35,9 +36,5 @@ export const termDates = {
       closing: "24 October",
       holiday: { name: "Christmas holiday", starting: "28 October", ending: "3 January 2026" },
     },
-  ],
-  notes: [
-    "Dates may change. If they do, we tell parents directly and update this calendar.",
-    "Prospective parents and pupils are welcome to visit on any date: call or e-mail the admissions office and we will arrange your tour.",
   ],
 } as const satisfies TermCalendar;

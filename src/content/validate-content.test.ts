@@ -26,7 +26,7 @@ describe("validateContent", () => {
     const badFees = copy<{ grade8: { termFee: number } }>(fees);
     badFees.grade8.termFee = 85_200.5;
     const message = messageOf(() => validateContent({ fees: badFees, termDates }));
-    expect(message).toContain("app/content/fees.ts: fees.grade8.termFee: must be a whole number of shillings");
+    expect(message).toContain("src/content/fees.ts: fees.grade8.termFee: must be a whole number of shillings");
   });
 
   it("names an amount typed as text, a negative one and one with an extra digit", () => {
@@ -50,7 +50,7 @@ describe("validateContent", () => {
     const badDates = copy<{ terms: { closing: string }[] }>(termDates);
     badDates.terms[2]!.closing = "24/10/2025";
     expect(messageOf(() => validateContent({ fees, termDates: badDates }))).toContain(
-      "app/content/term-dates.ts: termDates.terms[2].closing: must be written like '14 March'",
+      "src/content/term-dates.ts: termDates.terms[2].closing: must be written like '14 March'",
     );
   });
 

@@ -7,7 +7,7 @@ import { termCalendarSchema } from "./term-dates-schema";
 /**
  * Build-time checks of the content modules (fees, term dates, …): each content module with
  * rules has a schema here, so a wrong amount or date stops the build with its name.
- * Runs in vite.config.ts and the unit tests; never in the browser.
+ * Runs in astro.config.ts and the unit tests; never in the browser.
  */
 
 /** `fees.grade8.termFee`, `termDates.terms[1].holiday.starting`: the field as the file spells it. */
@@ -22,8 +22,8 @@ function problems(prefix: string, schema: z.ZodType, value: unknown): string[] {
 }
 
 const checks = {
-  fees: { file: "app/content/fees.ts", schema: feeTableSchema },
-  termDates: { file: "app/content/term-dates.ts", schema: termCalendarSchema },
+  fees: { file: "src/content/fees.ts", schema: feeTableSchema },
+  termDates: { file: "src/content/term-dates.ts", schema: termCalendarSchema },
 } as const;
 
 type Content = Record<keyof typeof checks, unknown>;

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 export type EmbedStatus = "loading" | "loaded" | "failed";
 
 /**
- * How long a dashboard may take before it counts as failed. DECISIONS.md asks for the failed
- * state within 20 seconds of a host that cannot be reached; 15 leaves room for a slow page.
+ * How long a dashboard may take before it counts as failed. The failed state must show within
+ * 20 seconds of a host that cannot be reached (docs/site.md, Results); 15 leaves room for a slow page.
  */
 export const EMBED_DEADLINE_MS = 15_000;
 
 /**
- * Loading → loaded or failed for an embedded page (SPEC.md §4.1). A frame's `load` event also
+ * Loading → loaded or failed for an embedded page (docs/site.md, Results). A frame's `load` event also
  * fires for the browser's own network-error page, so it cannot tell failure from success:
  * a HEAD request first checks the host answers (an opaque reply is enough; a rejection means
  * it cannot be reached), and only then is the frame shown. Nothing starts until the card is

@@ -4,7 +4,7 @@ import { initialRotation, isRotating, rotationIntervalMs, rotationReducer, slide
 const run = (...actions: RotationAction[]) => actions.reduce(rotationReducer, initialRotation(3));
 
 describe("banner rotation", () => {
-  it("uses SPEC.md's timings", () => {
+  it("uses the timings of docs/site.md", () => {
     expect(rotationIntervalMs).toBe(6000);
     expect(slideDurationMs).toBe(800);
   });

@@ -1,10 +1,10 @@
 import { wrapIndex } from "./cycle";
 
 /**
- * The good-luck banner's rotation (SPEC.md §2.5, §4.1, §9): the shown message advances every
- * 6000 ms and wraps, or jumps when a dot is pressed. It stands still while the pointer or the
- * keyboard focus is on it, after the reader presses Pause (WCAG 2.2.2), and from the start for
- * a reader who asks for reduced motion (who can still press Play).
+ * The good-luck banner's rotation (docs/site.md, Good-luck banner): the shown message advances
+ * every 6000 ms and wraps, or jumps when a dot is pressed. It stands still while the pointer or
+ * the keyboard focus is on it, after the reader presses Pause (WCAG 2.2.2), and from the start
+ * for a reader who asks for reduced motion (who can still press Play).
  */
 
 export const rotationIntervalMs = 6000;

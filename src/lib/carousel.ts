@@ -1,6 +1,6 @@
 import { wrapIndex } from "./cycle";
 
-/** A carousel's state (SPEC.md §4.1): the index cycles and wraps; any manual control stops autoplay for good. */
+/** A carousel's state (docs/site.md, Home): the index cycles and wraps; any manual control stops autoplay for good. */
 export interface CarouselState {
   index: number;
   autoplay: boolean;

@@ -27,7 +27,7 @@ export interface KnownTargets {
 
 /** Attributes of the content components that hold a link or a photo slot. */
 const linkAttributes = new Set(["to", "href"]);
-const slotAttributes = new Set(["slot"]);
+const slotAttributes = new Set(["slot", "photo"]);
 /** Words a `to` may hold instead of an address (`<Button to="enquire" …/>`). */
 const linkKeywords = new Set(["enquire"]);
 

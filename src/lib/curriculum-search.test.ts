@@ -118,7 +118,7 @@ describe("highlightParts", () => {
 });
 
 describe("the Mathematics curriculum", () => {
-  it("has SPEC.md's three strands with 3, 9 and 2 sub-strands", () => {
+  it("has the three strands of docs/site.md, with 3, 9 and 2 sub-strands", () => {
     expect(mathematicsStrands.map((s) => [s.title, s.subStrands.length])).toEqual([
       ["Numbers & Algebra", 3],
       ["Measurements & Geometry", 9],

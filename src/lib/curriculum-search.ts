@@ -1,9 +1,10 @@
 import type { Strand, SubStrand } from "~/content/mathematics-curriculum";
 
 /**
- * The Mathematics search (SPEC.md §5): a case-insensitive substring match over the strand
- * title, the sub-strand title, the specific outcomes and the suggested experiences. The query
- * is taken literally (no regular expression), so `(`, `*` or a pasted paragraph is just text.
+ * The Mathematics search (docs/site.md, Mathematics search): a case-insensitive substring match
+ * over the strand title, the sub-strand title, the specific outcomes and the suggested
+ * experiences. The query is taken literally (no regular expression), so `(`, `*` or a pasted
+ * paragraph is just text.
  */
 
 export interface StrandResult {

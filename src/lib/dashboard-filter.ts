@@ -1,4 +1,4 @@
-/** The results page's year filter (SPEC.md §4.1): 'all' by default, or one year present in the list. */
+/** The results page's year filter (docs/site.md, Results): 'all' by default, or one year present in the list. */
 
 export type YearChoice = "all" | number;
 

@@ -1,16 +1,16 @@
 import type { FeeTable, GradeFees } from "../content/fees-schema";
 import { andList } from "./and-list";
 
-/** The school year's three terms, in order (SPEC.md §9: 'Each of Terms 1, 2, 3'). */
+/** The school year's three terms, in order (docs/site.md, Fees: the same fee for each term). */
 export const termLabels = ["Term 1", "Term 2", "Term 3"] as const;
 
-/** One termly fee card (SPEC.md §3: term label and amount). */
+/** One termly fee card: the term and its amount. */
 export interface TermFee {
   term: (typeof termLabels)[number];
   amount: number;
 }
 
-/** A charge new students pay once (SPEC.md §3: title, amount, optional isFree). */
+/** A charge new students pay once: its title, its amount, and whether it is free. */
 export interface OneTimeCharge {
   title: string;
   amount: number;

@@ -1,5 +1,5 @@
 /**
- * What the Mathematics browser remembers (SPEC.md §4.1): the search text, the one selected
+ * What the Mathematics browser remembers (docs/site.md, Mathematics browser): the search text, the one selected
  * strand or sub-strand (choosing one clears the other), and the set of expanded strands.
  */
 

@@ -25,17 +25,32 @@ const text = (node: unknown): string =>
       : "";
 
 describe("a page written in Markdown gets the site's layout", () => {
+  it("always gives the page's hero its place, even with no introduction", async () => {
+    const tree = await structure("## Only a section\n\nText.");
+    expect(tree.children[0]).toMatchObject({ type: "mdxJsxFlowElement", name: "PageIntro", children: [] });
+  });
+
   it("puts what comes before the first ## in the introduction and each ## in a named section", async () => {
     const tree = await structure("Lead sentence.\n\nSecond sentence.\n\n## Why we are here\n\nText.\n\n## Grade 7\n\nMore.");
-    const [intro, first, second] = elements(tree);
-    expect(classOf(intro!)).toBe("page-intro");
-    expect(elements(intro!).map(text)).toEqual(["Lead sentence.", "Second sentence."]);
+    const intro = tree.children[0] as unknown as { type: string; name: string; children: Element[] };
+    expect(intro.type).toBe("mdxJsxFlowElement");
+    expect(intro.name).toBe("PageIntro");
+    expect(intro.children.filter((c) => c.type === "element").map(text)).toEqual(["Lead sentence.", "Second sentence."]);
+    const [first, second] = elements(tree);
     expect(first!.tagName).toBe("section");
     expect(first!.properties.ariaLabelledBy).toBe("why-we-are-here");
     expect(second!.properties.ariaLabelledBy).toBe("grade-7");
     const heading = elements(elements(second!)[0]!)[0]!;
     expect(heading.tagName).toBe("h2");
     expect(heading.properties.id).toBe("grade-7");
+  });
+
+  it("names a section whose heading is a component after the component", async () => {
+    const tree = await structure("## <School />\n\nText.\n\n## Fees at <School />\n\nMore.");
+    const [first, second] = elements(tree);
+    expect(first!.properties.ariaLabelledBy).toBe("school");
+    expect(elements(elements(first!)[0]!)[0]!.properties.id).toBe("school");
+    expect(second!.properties.ariaLabelledBy).toBe("fees-at-school");
   });
 
   it("turns each ### inside <Cards> into a card, its emoji into a hidden badge", async () => {
@@ -68,6 +83,18 @@ describe("a page written in Markdown gets the site's layout", () => {
     expect(row.children).toHaveLength(2);
     expect(classOf(next!)).toBe("page-next");
     expect(text(next)).toContain("Read on.");
+  });
+
+  it("makes <Band> a band of its own between the introduction and the next section, with no heading", async () => {
+    const tree = await structure("Lead.\n\n<Band>\n\n<StemChooser />\n\n</Band>\n\n## Not sure?\n\nText.");
+    expect(text(tree.children[0])).toBe("Lead.");
+    const [band, section] = elements(tree);
+    expect(band!.tagName).toBe("section");
+    expect(classOf(band!)).toBe("content-section page-band");
+    expect(band!.properties.ariaLabelledBy).toBeUndefined();
+    const inner = elements(band!)[0]!;
+    expect(inner.children.some((child) => child.type === "mdxJsxFlowElement" && child.name === "StemChooser")).toBe(true);
+    expect(section!.properties.ariaLabelledBy).toBe("not-sure");
   });
 });
 

@@ -6,12 +6,15 @@ import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
  * Gives a page written in Markdown (src/content/pages/*.mdx) the layout of the site, at build
  * (docs/content.md says how to write a page):
  *
- * - what comes before the first `##` heading is the page's introduction, shown under its title;
+ * - what comes before the first `##` heading is the page's introduction: it is wrapped in
+ *   `<PageIntro>`, which the page's layout supplies (its hero: label, title, photo, buttons);
  * - each `##` heading and what follows it is a section: a band of the page, named by its heading
  *   (a landmark for screen readers), with an id for links such as `/detailed-pathways#grade-7`;
  * - inside `<Cards>`, each `###` heading starts a card; an emoji at the start of the heading
  *   becomes the card's badge, hidden from screen readers;
  * - `<Next>` is the closing band: where to read on;
+ * - `<Band>` is a band with no heading of its own, for an island that brings its own (the STEM
+ *   chooser, the Mathematics browser), between the introduction and the sections;
  * - `<Button>`s written one after another stand in one row.
  *
  * The words stay the words of the Markdown; this only wraps them. Nothing of it reaches the browser.
@@ -39,6 +42,16 @@ function textOf(node: Node): string {
   if (node.type === "text") return node.value;
   if ("children" in node) return (node.children as Node[]).map(textOf).join("");
   return "";
+}
+
+/**
+ * The words a section's id is made of. A component in the heading (`## <School />`) counts by its
+ * name, as its words are only known when the page is drawn: `## <School />` gets the id `school`.
+ */
+function idWordsOf(node: Node): string {
+  if (node.type === "mdxJsxTextElement" && node.children.length === 0) return node.name ?? "";
+  if ("children" in node) return (node.children as Node[]).map(idWordsOf).join("");
+  return textOf(node);
 }
 
 /** '🌱 Our Purpose' → the emoji and the rest; a heading that starts with a letter or digit has none. */
@@ -115,7 +128,7 @@ function expandBlocks(nodes: Node[], slugger: GithubSlugger): Node[] {
 }
 
 function section(heading: Element, rest: Node[], slugger: GithubSlugger): Element {
-  const id = (heading.properties.id as string | undefined) ?? slugger.slug(textOf(heading));
+  const id = (heading.properties.id as string | undefined) ?? slugger.slug(idWordsOf(heading).trim());
   heading.properties = { ...heading.properties, id, className: ["section-title"] };
   return el("section", { className: ["content-section"], ariaLabelledBy: id }, [
     el("div", { className: ["page-container", "section-inner"] }, [heading, el("div", { className: ["section-body"] }, rest)]),
@@ -136,9 +149,15 @@ export function structurePage(tree: Root): void {
     if (isElement(node, "h2")) {
       close();
       current = { heading: node, rest: [] };
-    } else if (isJsx(node, "Next")) {
+    } else if (isJsx(node, "Next") || isJsx(node, "Band")) {
       close();
-      out.push(el("div", { className: ["page-next"] }, [el("div", { className: ["page-container", "page-next-inner"] }, node.children as Node[])]));
+      const children = node.children as Node[];
+      out.push(
+        node.name === "Next"
+          ? el("div", { className: ["page-next"] }, [el("div", { className: ["page-container", "page-next-inner"] }, children)])
+          : // A <section> like the others, so every second section is still the tinted one.
+            el("section", { className: ["content-section", "page-band"] }, [el("div", { className: ["page-container", "section-inner"] }, children)]),
+      );
     } else if (node.type === "mdxjsEsm" || node.type === "doctype" || node.type === "comment") {
       out.push(node);
     } else if (current) {
@@ -148,8 +167,8 @@ export function structurePage(tree: Root): void {
     }
   }
   close();
-  const introBlock = intro.length > 0 ? [el("div", { className: ["page-intro"] }, intro)] : [];
-  tree.children = [...introBlock, ...out] as RootContent[];
+  const introBlock: MdxJsxFlowElementHast = { type: "mdxJsxFlowElement", name: "PageIntro", attributes: [], children: intro as MdxJsxFlowElementHast["children"] };
+  tree.children = [introBlock, ...out] as RootContent[];
 }
 
 /** The rehype plugin (astro.config.ts). */

@@ -1,5 +1,5 @@
 /**
- * The three views of /stem-pathways (SPEC.md §2.7, §4.1), kept in the address so the back
+ * The three views of /stem-pathways (docs/site.md, STEM pathways), kept in the address so the back
  * button, a reload and a shared link all land on the same view:
  *   (no query)                    the track list
  *   ?track=pure-sciences          that track's subjects

@@ -59,7 +59,6 @@ describe("the 2025 term dates (SPEC.md §9)", () => {
 describe("termProblems", () => {
   const base: TermCalendar = {
     year: 2025,
-    notes: [],
     terms: [
       { name: "A", opening: "6 January", closing: "4 April", holiday: { name: "Easter", starting: "5 April", ending: "27 April" } },
       { name: "B", opening: "28 April", closing: "1 August", holiday: { name: "August", starting: "2 August", ending: "31 August" } },

@@ -24,7 +24,7 @@ export function dateText(term: TermRecord, field: DateField): string | undefined
   }
 }
 
-/** Whether SPEC.md's text puts this field out of the usual rules (recorded in the term's asWritten). */
+/** Whether the published date of this field breaks the usual rules (recorded in the term's asWritten). */
 export function isAsWritten(term: TermRecord, field: DateField): boolean {
   return (term.asWritten ?? []).some((entry) => entry.field === field);
 }
@@ -32,7 +32,7 @@ export function isAsWritten(term: TermRecord, field: DateField): boolean {
 /**
  * Every way the calendar breaks its own order (a term closing before it opens, a holiday
  * starting before its term closes, a day that does not exist), except the ones recorded in
- * a term's `asWritten` because SPEC.md writes them so. An `asWritten` entry that no longer
+ * a term's `asWritten` because the school publishes them so. An `asWritten` entry that no longer
  * matches anything is a problem too, so the exceptions list never goes stale.
  */
 export function termProblems(calendar: TermCalendar): TermProblem[] {

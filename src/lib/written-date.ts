@@ -61,7 +61,7 @@ export interface RangeParts {
 
 /**
  * '14 March'–'20 March' reads '14 to 20 March'; ranges across months or years keep both
- * dates whole ('30 March to 2 April', '20 December to 5 January 2026'), as SPEC.md writes them.
+ * dates whole ('30 March to 2 April', '20 December to 5 January 2026'), as the school writes them.
  */
 export function rangeParts(starting: string, ending: string, defaultYear: number): RangeParts {
   const a = parseWrittenDate(starting, defaultYear);

@@ -1,23 +1,38 @@
-import { useEffect, useReducer } from "react";
-import { site } from "~/config/site";
-import { homeSlides } from "~/content/home";
+import { useEffect, useMemo, useReducer, type ReactNode } from "react";
 import { carouselReducer } from "~/lib/carousel";
+import type { Picture } from "~/lib/picture";
 import { CarouselSlide } from "../carousel-slide";
 import { Photo } from "../photo";
 
-/** SPEC.md §9: a new slide every 5 s, faded in over 700 ms. */
+/** docs/site.md, Interface constants: a new slide every 5 s, faded in over 700 ms. */
 export const HOME_AUTOPLAY_MS = 5000;
 
-const reduce = carouselReducer(homeSlides.length);
+export interface HomeSlide {
+  picture: Picture;
+  alt: string;
+  caption: string;
+  /** Which part of the photo to keep in view when it is cropped. */
+  position?: string;
+}
+
+interface HomeCarouselProps {
+  slides: readonly HomeSlide[];
+  /** Names the carousel for screen readers: '<school> in pictures'. */
+  schoolName: string;
+  /** The welcome over the slides (title, tagline, buttons): HTML made at build. */
+  children?: ReactNode;
+}
+
 const controlClass =
   "pointer-events-auto inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white";
 
 /**
- * The full-screen home carousel (SPEC.md §2.5). Autoplay stops for good after any arrow or
- * dot; the pause button (WCAG 2.2.2) stops it too, and it never starts when the viewer asks
- * for reduced motion.
+ * The full-screen home carousel (docs/site.md, Home), an island. Autoplay stops for good after
+ * any arrow or dot; the pause button (WCAG 2.2.2) stops it too, and it never starts when the
+ * viewer asks for reduced motion. Only the first slide's photo is fetched at once.
  */
-export function HomeCarousel({ children }: { children?: React.ReactNode }) {
+export function HomeCarousel({ slides, schoolName, children }: HomeCarouselProps) {
+  const reduce = useMemo(() => carouselReducer(slides.length), [slides.length]);
   const [state, dispatch] = useReducer(reduce, { index: 0, autoplay: true });
 
   useEffect(() => {
@@ -34,20 +49,27 @@ export function HomeCarousel({ children }: { children?: React.ReactNode }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`${site.schoolName} in pictures`}
+      aria-label={`${schoolName} in pictures`}
       className="relative isolate h-[calc(100svh-4rem)] max-h-[56rem] min-h-[30rem] overflow-hidden bg-brand-900"
     >
       <div aria-live={playing ? "off" : "polite"}>
-        {homeSlides.map((slide, i) => (
+        {slides.map((slide, i) => (
           <CarouselSlide
             key={slide.caption}
             index={i}
-            count={homeSlides.length}
+            count={slides.length}
             active={i === state.index}
             className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${i === state.index ? "opacity-100" : "opacity-0"}`}
           >
-            <Photo picture={slide.picture} alt={slide.alt} priority={i === 0} sizes="100vw" className="size-full object-cover" />
-            <p className="absolute inset-x-0 bottom-20 mx-auto sm:bottom-24 max-w-3xl px-6 text-center text-lg font-medium text-white sm:text-xl">
+            <Photo
+              picture={slide.picture}
+              alt={slide.alt}
+              priority={i === 0}
+              sizes="100vw"
+              objectPosition={slide.position}
+              className="size-full object-cover"
+            />
+            <p className="absolute inset-x-0 bottom-20 mx-auto max-w-3xl px-6 text-center text-lg font-medium text-white sm:bottom-24 sm:text-xl">
               <span className="rounded-lg bg-black/60 box-decoration-clone px-2 py-0.5 leading-relaxed">{slide.caption}</span>
             </p>
           </CarouselSlide>
@@ -62,11 +84,11 @@ export function HomeCarousel({ children }: { children?: React.ReactNode }) {
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        {homeSlides.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
             key={slide.caption}
             type="button"
-            aria-label={`Show slide ${i + 1} of ${homeSlides.length}`}
+            aria-label={`Show slide ${i + 1} of ${slides.length}`}
             aria-current={i === state.index ? "true" : undefined}
             onClick={() => dispatch({ type: "go", index: i })}
             className="pointer-events-auto inline-flex size-11 items-center justify-center"

@@ -1,21 +1,21 @@
 import type { Ref } from "react";
 import { SmartLink } from "~/components/smart-link";
-import {
-  mathematicsDesigns,
-  mathematicsStrands,
-  unavailableResources,
-  unpublishedNotice,
-  type Strand,
-  type SubStrand,
-} from "~/content/mathematics-curriculum";
+import { mathematicsStrands, unavailableResources, unpublishedNotice, type Strand, type SubStrand } from "~/content/mathematics-curriculum";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { Highlight } from "./highlight";
+
+/** The published curriculum designs: the link's words and its address (from the site configuration, at build). */
+export interface DesignsLink {
+  label: string;
+  url: string;
+}
 
 interface DetailPanelProps {
   strand: Strand | undefined;
   subStrand: SubStrand | undefined;
   query: string;
   level: HeadingLevel;
+  designs: DesignsLink;
   headingRef: Ref<HTMLHeadingElement>;
   onSelectStrand: (strandId: string) => void;
   onSelectSubStrand: (strandId: string, subStrandId: string) => void;
@@ -155,7 +155,7 @@ function SubStrandDetail({
 }
 
 /** The curriculum documents: the published designs as a link, the two unpublished ones as plain text. */
-function Documents({ level }: { level: HeadingLevel }) {
+function Documents({ level, designs }: { level: HeadingLevel; designs: DesignsLink }) {
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       <Heading level={level} className="text-lg font-semibold text-brand-900">
@@ -163,8 +163,8 @@ function Documents({ level }: { level: HeadingLevel }) {
       </Heading>
       <ul className="mt-3 space-y-2 text-slate-800">
         <li>
-          <SmartLink to={mathematicsDesigns.url} className="font-medium text-brand-700 underline">
-            {mathematicsDesigns.label}
+          <SmartLink to={designs.url} className="font-medium text-brand-700 underline">
+            {designs.label}
           </SmartLink>
         </li>
         {unavailableResources.map((name) => (
@@ -190,7 +190,7 @@ export function DetailPanel(props: DetailPanelProps) {
       ) : (
         <Overview level={level} headingRef={props.headingRef} />
       )}
-      <Documents level={below(level)} />
+      <Documents level={below(level)} designs={props.designs} />
     </div>
   );
 }

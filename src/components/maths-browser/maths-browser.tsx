@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { mathematicsStrands } from "~/content/mathematics-curriculum";
 import { buildSearchIndex, filterCurriculum } from "~/lib/curriculum-search";
 import { browserReducer, initialBrowserState } from "~/lib/maths-browser-state";
-import { DetailPanel } from "./detail-panel";
+import { DetailPanel, type DesignsLink } from "./detail-panel";
 import { Heading, type HeadingLevel } from "./heading";
 import { StrandList } from "./strand-list";
 
@@ -16,12 +16,20 @@ function findStrand(id: string | undefined) {
   return mathematicsStrands.find((strand) => strand.id === id);
 }
 
+export interface MathsBrowserProps {
+  /** The link to the published curriculum designs (src/components/maths-browser/maths-browser-props.ts). */
+  designs: DesignsLink;
+  /** Its top heading level: 2 on /strands, 3 inside the STEM chooser. */
+  level?: HeadingLevel;
+}
+
 /**
- * The junior school Mathematics curriculum: a search box, a list of strands that open into
- * sub-strands, and a panel with the chosen one's detail (SPEC.md §2.7, §4.1, §5). Shared by
- * /strands and the Mathematics view of /stem-pathways; `level` is its top heading level there.
+ * The junior school Mathematics curriculum (docs/site.md, Mathematics browser): a search box, a
+ * list of strands that open into sub-strands, and a panel with the chosen one's detail. An
+ * island on /strands, and the Mathematics view of the STEM chooser on /stem-pathways. It
+ * downloads the curriculum itself (src/content/mathematics-curriculum.ts), which its search needs.
  */
-export function MathsBrowser({ level = 2 }: { level?: HeadingLevel }) {
+export function MathsBrowser({ designs, level = 2 }: MathsBrowserProps) {
   const [state, dispatch] = useReducer(browserReducer, initialBrowserState);
   const [announcement, setAnnouncement] = useState("");
   const results = useMemo(() => filterCurriculum(searchIndex, state.query), [state.query]);
@@ -114,6 +122,7 @@ export function MathsBrowser({ level = 2 }: { level?: HeadingLevel }) {
           subStrand={subStrand}
           query={state.query}
           level={level}
+          designs={designs}
           headingRef={headingRef}
           onSelectStrand={select.strand}
           onSelectSubStrand={select.subStrand}

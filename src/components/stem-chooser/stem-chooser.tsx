@@ -1,64 +1,89 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { MathsBrowser } from "~/components/maths-browser/maths-browser";
-import { pathOf } from "~/config/route-table";
-import { stemTracks, subjectsToChoose } from "~/content/stem-tracks";
-import { mainView, parentView, readStemView, stemViewSearch, type StemView } from "~/lib/stem-view";
-import { useHydrated } from "~/lib/use-hydrated";
+import { lazy, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { pushQueryString, useQueryString } from "~/hooks/use-query-string";
+import { parentView, readStemView, stemViewSearch, type StemView } from "~/lib/stem-view";
+import type { DesignsLink } from "../maths-browser/detail-panel";
+import type { ChooserTrack } from "./chooser-types";
 import { SubjectList } from "./subject-list";
+import { TrackFacts } from "./track-facts";
 import { TrackList } from "./track-list";
 
-function BackLink({ to, children }: { to: StemView; children: ReactNode }) {
-  return (
-    <Link to={`${pathOf("stemPathways")}${stemViewSearch(to)}`} className="btn-secondary mb-6">
-      <span aria-hidden="true">←</span> {children}
-    </Link>
-  );
+// The Mathematics browser and the curriculum it searches download only when that view is opened.
+const MathsBrowser = lazy(() => import("../maths-browser/maths-browser").then((module) => ({ default: module.MathsBrowser })));
+
+export interface StemChooserProps {
+  /** The page's own address (`/stem-pathways`); each view adds its query to it. */
+  path: string;
+  tracks: readonly ChooserTrack[];
+  /** How many subjects a pupil specialises in. */
+  subjectsToChoose: number;
+  /** For the Mathematics view: the link to the published curriculum designs. */
+  mathematicsDesigns: DesignsLink;
+}
+
+const headingClass = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
+
+/** A link of this page to another of its views: a plain link, followed without loading the page again. */
+function isViewLink(anchor: HTMLAnchorElement, event: MouseEvent): boolean {
+  const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return plainClick && !anchor.target && anchor.origin === window.location.origin && anchor.pathname === window.location.pathname;
 }
 
 /**
- * The STEM chooser of /stem-pathways: track list → a track's subjects → the Mathematics
- * browser. The view lives in the query string (app/lib/stem-view.ts). The prerendered HTML
- * cannot know the query, so the track list renders first and the chosen view after hydration.
+ * The STEM chooser of /stem-pathways (docs/site.md, STEM pathways): track list → a track's
+ * subjects → the Mathematics browser, each view in the address (src/lib/stem-view.ts), so Back,
+ * a reload and a shared link all land on it. Its views are linked with plain links; with script
+ * they are followed in place. The HTML made at build shows the track list; the view the address
+ * asks for appears as the island hydrates.
  */
-export function StemChooser() {
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const view = hydrated ? readStemView(searchParams, stemTracks) : mainView;
-  const track = view.view === "main" ? undefined : stemTracks.find((t) => t.id === view.trackId);
-  const viewKey = `${view.view}:${track?.id ?? ""}`;
+export function StemChooser({ path, tracks, subjectsToChoose, mathematicsDesigns }: StemChooserProps) {
+  const view = readStemView(new URLSearchParams(useQueryString()), tracks);
+  const track = view.view === "main" ? undefined : tracks.find((t) => t.id === view.trackId);
+  const href = (to: StemView) => `${path}${stemViewSearch(to)}`;
 
-  // When the reader changes view, put focus on the new view's heading, as a page change would.
+  // When the reader changes view (a link, Back, Forward), focus goes to the new view's heading,
+  // as it would on a new page; not when the address's view first appears.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownKey = useRef<string | null>(null);
+  const moved = useRef(false);
+  const viewKey = `${view.view}:${track?.id ?? ""}`;
   useEffect(() => {
-    if (!hydrated) return;
-    const changed = shownKey.current !== null && shownKey.current !== viewKey;
-    shownKey.current = viewKey;
-    if (changed) headingRef.current?.focus();
-  }, [hydrated, viewKey]);
+    const onPopState = () => {
+      moved.current = true;
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [viewKey]);
 
-  const headingClass = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
+  const followViewLink = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || !isViewLink(anchor, event)) return;
+    event.preventDefault();
+    moved.current = true;
+    pushQueryString(anchor.href);
+  };
 
+  let content: ReactNode;
   if (view.view === "main" || !track) {
-    return (
-      <section aria-labelledby="stem-view-heading">
+    content = (
+      <>
         <h2 id="stem-view-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
           Choose a track
         </h2>
         <p className="mt-3 mb-6 max-w-3xl text-lg text-slate-700">
-          The STEM pathway has three tracks. Open one to see its subjects; in senior school a pupil chooses{" "}
-          {subjectsToChoose} of them to specialise in.
+          The STEM pathway has three tracks. Open one to see its subjects; in senior school a pupil chooses {subjectsToChoose} of
+          them to specialise in.
         </p>
-        <TrackList />
-      </section>
+        <TrackList tracks={tracks} path={path} />
+      </>
     );
-  }
-
-  if (view.view === "math") {
-    return (
-      <section aria-labelledby="stem-view-heading">
-        <BackLink to={parentView(view)}>Back to {track.title} subjects</BackLink>
+  } else if (view.view === "math") {
+    content = (
+      <>
+        <BackLink href={href(parentView(view))}>Back to {track.title} subjects</BackLink>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{track.title}</p>
         <h2 id="stem-view-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
           Mathematics
@@ -66,23 +91,37 @@ export function StemChooser() {
         <p className="mt-3 mb-6 max-w-3xl text-lg text-slate-700">
           Mathematics runs through every STEM subject. Here is the junior school Mathematics curriculum that prepares for it.
         </p>
-        <MathsBrowser level={3} />
-      </section>
+        <Suspense fallback={null}>
+          <MathsBrowser designs={mathematicsDesigns} level={3} />
+        </Suspense>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <BackLink href={href(parentView(view))}>All tracks</BackLink>
+        <h2 id="stem-view-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
+          {track.title}
+        </h2>
+        <p className="mt-2 text-lg text-slate-700">{track.description}</p>
+        <TrackFacts subjectCount={track.subjects.length} subjectsToChoose={subjectsToChoose} />
+        <SubjectList subjects={track.subjects} mathsHref={href({ view: "math", trackId: track.id })} />
+      </>
     );
   }
 
   return (
-    <section aria-labelledby="stem-view-heading">
-      <BackLink to={parentView(view)}>All tracks</BackLink>
-      <h2 id="stem-view-heading" ref={headingRef} tabIndex={-1} className={headingClass}>
-        {track.title}
-      </h2>
-      <p className="mt-2 text-lg text-slate-700">{track.description}</p>
-      <p className="mt-4 mb-6 flex flex-wrap gap-3">
-        <span className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-900">{track.subjects.length} subjects available</span>
-        <span className="rounded-full bg-gold-300 px-4 py-1 font-semibold text-ink">Choose {subjectsToChoose} subjects to specialize in</span>
-      </p>
-      <SubjectList track={track} />
+    // Clicks on the views' links are caught here as they bubble up; Enter on a link is a click too.
+    <section aria-labelledby="stem-view-heading" onClick={followViewLink}>
+      {content}
     </section>
+  );
+}
+
+function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className="btn-secondary mb-6">
+      <span aria-hidden="true">←</span> {children}
+    </a>
   );
 }

@@ -1,21 +1,17 @@
-import { CardGrid } from "~/components/card-grid";
-import { pathOf } from "~/config/route-table";
-import { stemTracks } from "~/content/stem-tracks";
 import { stemViewSearch } from "~/lib/stem-view";
+import { CardGrid } from "../card-grid";
+import type { ChooserTrack } from "./chooser-types";
 
-/** View (a): the three tracks, each leading to its subjects. Plain links, so they are in the prerendered HTML. */
-export function TrackList() {
+/** View (a): the three tracks, each leading to its subjects. Plain links, so they work in the HTML made at build. */
+export function TrackList({ tracks, path }: { tracks: readonly ChooserTrack[]; path: string }) {
   return (
     <CardGrid
-      cards={stemTracks.map((track) => ({
+      cards={tracks.map((track) => ({
         title: track.title,
         text: `${track.description} ${track.subjects.length} subjects.`,
         emoji: track.emoji,
         photo: track.photo,
-        link: {
-          to: `${pathOf("stemPathways")}${stemViewSearch({ view: "subjects", trackId: track.id })}`,
-          label: `Explore ${track.title}`,
-        },
+        link: { to: `${path}${stemViewSearch({ view: "subjects", trackId: track.id })}`, label: `Explore ${track.title}` },
       }))}
     />
   );

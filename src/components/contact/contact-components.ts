@@ -1,0 +1,15 @@
+import { EmailFact, Fact, Facts, PhoneFact, PostalAddress, PostalFact } from "./contact-facts";
+
+/**
+ * How to reach the school, from src/config/site.ts, for the content files of the pages that say
+ * so (safety, nursing care, the legal pages, location, the info card):
+ *
+ * ```mdx
+ * <Facts>
+ *   <PhoneFact />
+ *   <EmailFact />
+ *   <PostalFact />
+ * </Facts>
+ * ```
+ */
+export const contactComponents = { Facts, Fact, PhoneFact, EmailFact, PostalFact, PostalAddress };

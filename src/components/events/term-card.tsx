@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import type { DateField, TermRecord } from "~/content/term-dates-schema";
+import { dateText, isAsWritten } from "~/lib/term-checks";
+import { parseWrittenDate, rangeParts } from "~/lib/written-date";
+
+interface DateProps {
+  text: string;
+  iso: string | null;
+}
+
+/** A date as written, with a machine-readable <time> when the day exists. */
+function WrittenDay({ text, iso }: DateProps) {
+  return iso ? <time dateTime={iso}>{text}</time> : <span>{text}</span>;
+}
+
+function Row({ label, marked, children }: { label: string; marked: boolean; children: ReactNode }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold text-brand-900">
+        {children}
+        {marked ? <sup className="ml-0.5 text-brand-700">*</sup> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** Why a published date breaks the usual rules, told to the parent in plain words. */
+function asWrittenNote(term: TermRecord, field: DateField, kind: "not-a-date" | "out-of-order", year: number): string {
+  const text = dateText(term, field) ?? "";
+  if (kind === "not-a-date") {
+    return `${text} is shown as published, but there is no ${text} in ${year}: please check this date with the school.`;
+  }
+  if (field === "holiday.starting") {
+    return `As published, the ${term.holiday.name} begins on ${text}, before ${term.name} closes on ${term.closing}.`;
+  }
+  return `${text} is shown as published.`;
+}
+
+/** One term as a short list (opens, half term, closes, holiday) that reads well on a phone. */
+export function TermCard({ term, year }: { term: TermRecord; year: number }) {
+  const day = (field: DateField) => {
+    const text = dateText(term, field) ?? "";
+    return <WrittenDay text={text} iso={parseWrittenDate(text, year)?.iso ?? null} />;
+  };
+  const range = (starting: string, ending: string) => {
+    const { start, end } = rangeParts(starting, ending, year);
+    return (
+      <>
+        <WrittenDay {...start} /> to <WrittenDay {...end} />
+      </>
+    );
+  };
+  const marked = (...fields: DateField[]) => fields.some((f) => isAsWritten(term, f));
+  const headingId = `${term.name.toLowerCase().replace(/\W+/g, "-")}-heading`;
+
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col text-base">
+      <h3 id={headingId} className="pt-0 text-2xl font-bold text-brand-900">
+        {term.name}
+      </h3>
+      <dl className="mt-4 flex-1 divide-y divide-slate-200">
+        <Row label="Opens" marked={marked("opening")}>
+          {day("opening")}
+        </Row>
+        {term.halfTerm ? (
+          <Row label="Half term" marked={marked("halfTerm.opening", "halfTerm.closing")}>
+            {range(term.halfTerm.opening, term.halfTerm.closing)}
+          </Row>
+        ) : null}
+        <Row label="Closes" marked={marked("closing")}>
+          {day("closing")}
+        </Row>
+        <Row label={term.holiday.name} marked={marked("holiday.starting", "holiday.ending")}>
+          {range(term.holiday.starting, term.holiday.ending)}
+        </Row>
+      </dl>
+      {term.asWritten?.map((entry) => (
+        <p key={entry.field} className="mt-4 text-sm text-slate-600">
+          * {asWrittenNote(term, entry.field, entry.kind, year)}
+        </p>
+      ))}
+    </article>
+  );
+}

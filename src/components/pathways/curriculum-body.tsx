@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { SmartLink } from "../smart-link";
+
+/**
+ * The national curriculum body (site.curriculumBody in src/config/site.ts), for the words of the
+ * pathway pages: its name, and links to it, so no content file types its name or its addresses.
+ */
+
+/** `<CurriculumBody />`: the body's name. */
+export const CurriculumBody = () => site.curriculumBody.name;
+
+/** `<CurriculumDesignsLink>the designs</CurriculumDesignsLink>`: a link to its curriculum designs (a new tab). */
+export function CurriculumDesignsLink({ children }: { children: ReactNode }) {
+  return <SmartLink to={site.curriculumBody.curriculumDesignsUrl}>{children}</SmartLink>;
+}
+
+/** Words a button's `to` may hold for the body's pages, and where each leads. */
+export const curriculumBodyDestinations = {
+  "curriculum-designs": site.curriculumBody.curriculumDesignsUrl,
+  "curriculum-body": site.curriculumBody.url,
+} as const;

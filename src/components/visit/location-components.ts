@@ -1,0 +1,5 @@
+import { contactComponents } from "../contact/contact-components";
+import { MapsButton, SchoolMap } from "./school-map";
+
+/** The components /location's content file places: the map, the button to a maps service, and how to reach the school. */
+export const locationComponents = { ...contactComponents, SchoolMap, MapsButton };
