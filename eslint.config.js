@@ -1,27 +1,68 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * The folders of src/ import in one direction only (docs/decisions/007):
+ *   pages → layouts → components → content → lib → config
+ * (islands and enhancements are browser entry points beside components; integrations run the
+ * build and may read anything but pages, layouts and components). A folder may import from
+ * those to its right, never to its left, and no two modules may import each other, not even
+ * through types.
+ */
+const layers = [
+  { name: "layouts", path: "./src/layouts", mayNotImport: ["./src/pages"] },
+  { name: "components", path: "./src/components", mayNotImport: ["./src/pages", "./src/layouts", "./src/islands", "./src/integrations"] },
+  { name: "islands", path: "./src/islands", mayNotImport: ["./src/pages", "./src/layouts", "./src/integrations"] },
+  { name: "enhancements", path: "./src/enhancements", mayNotImport: ["./src/pages", "./src/layouts", "./src/islands", "./src/integrations", "./src/content"] },
+  { name: "content", path: "./src/content", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations"] },
+  { name: "lib", path: "./src/lib", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content"] },
+  { name: "config", path: "./src/config", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content", "./src/lib"] },
+  { name: "integrations", path: "./src/integrations", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands"] },
+];
+
 export default tseslint.config(
-  { ignores: ["build*/**", ".react-router/**", "src/**", "astro.config.ts", ".astro/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
+  { ignores: ["build*/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**", ".astro/**", "dist/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Prerendered pages must render the same HTML on the server and at hydration, so values
-      // only the browser knows (the clock, localStorage, media queries) are read in an effect
-      // after mount and then set as state. That is the pattern this rule forbids.
+      // An island's HTML is made at build, so values only the browser knows (the clock, local
+      // storage, the address bar) are read in an effect after hydration and then set as state.
       "react-hooks/set-state-in-effect": "off",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // The direction rule binds the site's own modules; a test may import whatever it checks.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.bench.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: layers.flatMap((layer) =>
+            layer.mayNotImport.map((from) => ({
+              target: layer.path,
+              from,
+              message: `${layer.name} may not import from ${from.replace("./src/", "")} (imports point one way: pages → layouts → components → content → lib → config)`,
+            })),
+          ),
+        },
+      ],
     },
   },
   {
     files: ["**/*.{mjs,js}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
   },
 );

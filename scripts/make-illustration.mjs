@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes the site's stand-in photos: one flat illustration per photo slot, drawn as SVG and
-// saved as a JPEG source in app/assets/photos/<slot>.jpg. The school replaces a slot by
+// saved as a JPEG source in src/assets/photos/<slot>.jpg. The school replaces a slot by
 // saving its own photo under the same name (see README, "Photos"); the build then makes the
 // AVIF/WebP sizes from whatever file is there.
 //
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const outDir = fileURLToPath(new URL("../app/assets/photos/", import.meta.url));
+const outDir = fileURLToPath(new URL("../src/assets/photos/", import.meta.url));
 
 function hash(text) {
   let h = 2166136261;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { pathIndex } from "../app/lib/canonical-path";
+import { pathIndex } from "../src/lib/canonical-path";
+import { pageFileOf } from "../src/lib/page-file";
 import { route } from "./site-handler.mjs";
 
 const paths = pathIndex();
-const files = Object.fromEntries(Object.values(paths).map((p) => [p, p === "/" ? "index.html" : `${p.slice(1)}/index.html`]));
+const files = Object.fromEntries(Object.values(paths).map((p) => [p, pageFileOf(p)]));
 
 describe("server routing", () => {
   it("serves canonical paths as their prerendered page", () => {
     expect(route("/", paths, files)).toEqual({ kind: "page", path: "/", file: "index.html" });
-    expect(route("/StuAccess", paths, files)).toEqual({ kind: "page", path: "/StuAccess", file: "StuAccess/index.html" });
+    expect(route("/StuAccess", paths, files)).toEqual({ kind: "page", path: "/StuAccess", file: "StuAccess.html" });
   });
 
   it("redirects aliases, letter-case variants and trailing slashes, keeping the query", () => {

@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pathIndex } from "../lib/canonical-path";
-import { moduleFileOf } from "../lib/route-files";
 import { accessGroup, footerLegalLinks, footerQuickLinks, menuGroups } from "./navigation";
 import { routeIds, routeTable, type RouteEntry } from "./route-table";
 
 const entries: RouteEntry[] = routeIds.map((id) => routeTable[id]);
 
 describe("route table", () => {
-  it("holds every route of SPEC.md §2.4 once", () => {
+  it("holds every route once (docs/site.md, Routes and redirects)", () => {
     const paths = entries.map((e) => e.path);
     expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
     for (const spelt of ["/perfomance", "/StuAccess", "/staffAccess", "/InfoCard", "/laundry", "/farm-2-fork", "/homefromhome"]) {
@@ -17,7 +16,7 @@ describe("route table", () => {
     expect(paths).toHaveLength(58);
   });
 
-  it("sends every variant spelling of DECISIONS.md to an existing route, without clashes", () => {
+  it("sends every variant spelling to an existing route, without clashes", () => {
     const index = pathIndex();
     expect(index["/seaferers"]).toBe("/seafarers");
     expect(index["/aviation"]).toBe("/cadet");
@@ -27,9 +26,10 @@ describe("route table", () => {
     for (const target of Object.values(index)) expect(entries.some((e) => e.path === target)).toBe(true);
   });
 
-  it("has a page module for every route", () => {
+  it("has a page file named as its address for every route (src/pages/<path>.astro)", () => {
     for (const entry of entries) {
-      expect(existsSync(new URL(`../${moduleFileOf(entry)}`, import.meta.url)), moduleFileOf(entry)).toBe(true);
+      const file = `../pages/${entry.path === "/" ? "index" : entry.path.slice(1)}.astro`;
+      expect(existsSync(new URL(file, import.meta.url)), file).toBe(true);
     }
   });
 

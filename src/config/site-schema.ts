@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../lib/deep-readonly";
+import type { DeepReadonly } from "./deep-readonly";
 
 /**
  * The rules the school's details must keep. Checked at build time (vite.config.ts) and in

@@ -1,4 +1,4 @@
-import type { FeeTable } from "./fees-schema";
+import type { FeeTable } from "../lib/fees-schema";
 
 /**
  * THE SCHOOL FEES — the one place to change them (docs/site.md, Fees). Amounts are whole Kenya

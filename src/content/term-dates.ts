@@ -1,4 +1,4 @@
-import type { TermCalendar } from "./term-dates-schema";
+import type { TermCalendar } from "../lib/term-dates-schema";
 
 /**
  * THE TERM DATES — the one place to change them (docs/site.md, Calendar of events). Write each

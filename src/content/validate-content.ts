@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { fees } from "./fees";
-import { feeTableSchema } from "./fees-schema";
+import { feeTableSchema } from "../lib/fees-schema";
 import { termDates } from "./term-dates";
-import { termCalendarSchema } from "./term-dates-schema";
+import { termCalendarSchema } from "../lib/term-checks";
 
 /**
  * Build-time checks of the content modules (fees, term dates, …): each content module with

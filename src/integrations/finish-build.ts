@@ -118,7 +118,7 @@ export function checkPagesAgainstRouteTable(files: Readonly<Record<string, strin
     ...missing.map((file) => `the route table lists a page the build did not make: ${file}`),
     ...unlisted.map((file) => `the build made a page the route table does not list: ${file} (add it to src/config/route-table.ts)`),
   ];
-  if (problems.length > 0 && !process.env.PARTIAL) throw new Error(problems.join("\n"));
+  if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
 /** `clientDir` is the directory Astro wrote the site to; the manifest goes beside it. */

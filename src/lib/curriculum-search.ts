@@ -1,5 +1,3 @@
-import type { Strand, SubStrand } from "~/content/mathematics-curriculum";
-
 /**
  * The Mathematics search (docs/site.md, Mathematics search): a case-insensitive substring match
  * over the strand title, the sub-strand title, the specific outcomes and the suggested
@@ -7,17 +5,32 @@ import type { Strand, SubStrand } from "~/content/mathematics-curriculum";
  * paragraph is just text.
  */
 
-export interface StrandResult {
-  strand: Strand;
-  /** The sub-strands to list under the strand. */
-  subStrands: readonly SubStrand[];
+/** What the search reads of a sub-strand (src/content/mathematics-curriculum.ts has the rest). */
+export interface SearchableSubStrand {
+  title: string;
+  specificOutcomes: readonly string[];
+  suggestedExperiences: readonly string[];
 }
 
-export interface SearchIndex {
+/** What the search reads of a strand. */
+export interface SearchableStrand {
+  title: string;
+  subStrands: readonly SearchableSubStrand[];
+}
+
+type SubStrandOf<S extends SearchableStrand> = S["subStrands"][number];
+
+export interface StrandResult<S extends SearchableStrand> {
+  strand: S;
+  /** The sub-strands to list under the strand. */
+  subStrands: readonly SubStrandOf<S>[];
+}
+
+export interface SearchIndex<S extends SearchableStrand> {
   strands: readonly {
-    strand: Strand;
+    strand: S;
     title: string;
-    subStrands: readonly { subStrand: SubStrand; text: string }[];
+    subStrands: readonly { subStrand: SubStrandOf<S>; text: string }[];
   }[];
 }
 
@@ -26,12 +39,12 @@ export interface SearchIndex {
 const fieldBreak = "\u0000";
 
 /** Lower-cases the searchable text once, so each keystroke is only `includes` calls. */
-export function buildSearchIndex(strands: readonly Strand[]): SearchIndex {
+export function buildSearchIndex<S extends SearchableStrand>(strands: readonly S[]): SearchIndex<S> {
   return {
     strands: strands.map((strand) => ({
       strand,
       title: strand.title.toLowerCase(),
-      subStrands: strand.subStrands.map((subStrand) => ({
+      subStrands: strand.subStrands.map((subStrand: SubStrandOf<S>) => ({
         subStrand,
         text: [subStrand.title, ...subStrand.specificOutcomes, ...subStrand.suggestedExperiences]
           .join(fieldBreak)
@@ -51,9 +64,9 @@ export function normaliseQuery(query: string): string {
  * when one of its sub-strands matches (listing those) or when its own title matches (listing
  * all of them, since the whole strand is what was asked for); otherwise it drops out.
  */
-export function filterCurriculum(index: SearchIndex, query: string): StrandResult[] {
+export function filterCurriculum<S extends SearchableStrand>(index: SearchIndex<S>, query: string): StrandResult<S>[] {
   const needle = normaliseQuery(query);
-  const results: StrandResult[] = [];
+  const results: StrandResult<S>[] = [];
   for (const entry of index.strands) {
     if (needle === "" || entry.title.includes(needle)) {
       results.push({ strand: entry.strand, subStrands: entry.strand.subStrands });

@@ -1,4 +1,4 @@
-import type { FeeTable, GradeFees } from "../content/fees-schema";
+import type { FeeTable, GradeFees } from "./fees-schema";
 import { andList } from "./and-list";
 
 /** The school year's three terms, in order (docs/site.md, Fees: the same fee for each term). */

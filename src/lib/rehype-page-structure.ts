@@ -20,7 +20,7 @@ import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
  * The words stay the words of the Markdown; this only wraps them. Nothing of it reaches the browser.
  */
 
-type Node = RootContent | ElementContent;
+type Node = RootContent | ElementContent | MdxJsxFlowElementHast;
 
 function isElement(node: Node | undefined, tag?: string): node is Element {
   return node?.type === "element" && (tag === undefined || node.tagName === tag);
@@ -119,10 +119,11 @@ function expandBlocks(nodes: Node[], slugger: GithubSlugger): Node[] {
   return groupButtons(
     nodes.map((node) => {
       if (isJsx(node, "Cards")) return cardList(node, slugger);
-      if ((node.type === "element" || node.type === "mdxJsxFlowElement") && node.children.length > 0) {
-        node.children = expandBlocks(node.children as Node[], slugger) as typeof node.children;
+      const parent = node as Node;
+      if ((parent.type === "element" || parent.type === "mdxJsxFlowElement") && parent.children.length > 0) {
+        parent.children = expandBlocks(parent.children as Node[], slugger) as typeof parent.children;
       }
-      return node;
+      return parent;
     }),
   );
 }
@@ -130,7 +131,7 @@ function expandBlocks(nodes: Node[], slugger: GithubSlugger): Node[] {
 function section(heading: Element, rest: Node[], slugger: GithubSlugger): Element {
   const id = (heading.properties.id as string | undefined) ?? slugger.slug(idWordsOf(heading).trim());
   heading.properties = { ...heading.properties, id, className: ["section-title"] };
-  return el("section", { className: ["content-section"], ariaLabelledBy: id }, [
+  return el("section", { className: ["content-section"], ariaLabelledBy: [id] }, [
     el("div", { className: ["page-container", "section-inner"] }, [heading, el("div", { className: ["section-body"] }, rest)]),
   ]);
 }

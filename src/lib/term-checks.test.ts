@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termDates } from "../content/term-dates";
-import type { DateField, TermCalendar } from "../content/term-dates-schema";
+import type { DateField, TermCalendar } from "./term-dates-schema";
 import { isAsWritten, termProblems } from "./term-checks";
 import { formatRange, parseWrittenDate } from "./written-date";
 

@@ -1,4 +1,4 @@
-import type { DateField, TermCalendar, TermRecord } from "../content/term-dates-schema";
+import { termCalendarShape, type DateField, type TermCalendar, type TermRecord } from "./term-dates-schema";
 import { parseWrittenDate } from "./written-date";
 
 export interface TermProblem {
@@ -101,3 +101,10 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
 
   return problems;
 }
+
+/** The term dates' shape with the calendar's rules above: what the build checks (src/content/validate-content.ts). */
+export const termCalendarSchema = termCalendarShape.superRefine((value, ctx) => {
+  for (const problem of termProblems(value)) {
+    ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+  }
+});

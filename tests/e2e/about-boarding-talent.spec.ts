@@ -1,6 +1,6 @@
 import { expect, test, type Page, watchErrors } from "./support";
-import { pathOf, routeTable, type RouteId } from "../../app/config/route-table";
-import { clubChain, nextInChain } from "../../app/content/club-chain";
+import { pathOf, routeTable, type RouteId } from "../../src/config/route-table";
+import { clubChain, nextInChain } from "../../src/lib/club-chain";
 
 function main(page: Page) {
   return page.getByRole("main");
@@ -161,12 +161,12 @@ const pageLinks: [RouteId, RouteId][] = [
   ["history", "leadership"],
   ["leadership", "pathways"],
   ["different", "leadership"],
-  ["nurture", "farm2Fork"],
-  ["boardingLife", "farm2Fork"],
+  ["nurture", "farmToFork"],
+  ["boardingLife", "farmToFork"],
   ["boardingLife", "laundry"],
   ["boardingLife", "nursingCare"],
   ["boardingLife", "chaplaincy"],
-  ["farm2Fork", "laundry"],
+  ["farmToFork", "laundry"],
   ["nursingCare", "safety"],
   ["chaplaincy", "nursingCare"],
   ["laundry", "chaplaincy"],
@@ -191,7 +191,7 @@ test("boarding pages show their cards and sections", async ({ page }) => {
   await page.goto(pathOf("discipline"));
   await expect(main(page).getByRole("region", { name: "Our values" }).getByRole("heading", { level: 3 })).toHaveCount(9);
   await expect(main(page).getByRole("region", { name: "Quick guidelines" }).getByRole("listitem").first()).toBeVisible();
-  await page.goto(pathOf("farm2Fork"));
+  await page.goto(pathOf("farmToFork"));
   const sections = await main(page).getByRole("heading", { level: 2 }).allTextContents();
   expect(sections).toEqual(["Organic Sourcing", "Milk and Dairy", "Eggs and Poultry", "Bakery", "Meals"]);
 });

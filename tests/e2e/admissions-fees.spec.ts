@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "./support";
-import { site } from "../../app/config/site";
+import { site } from "../../src/config/site";
 
 /**
  * Admissions and fees as a parent uses them. The figures are SPEC.md §9's, written here on
- * purpose: the pages compute them from app/content/fees.ts, and this checks they agree.
+ * purpose: the pages compute them from src/content/fees.ts, and this checks they agree.
  */
 
 const feePages = [

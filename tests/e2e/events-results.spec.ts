@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support";
-import { site } from "../../app/config/site";
+import { site } from "../../src/config/site";
 
 /** The calendar of events and the results dashboards, as a parent on a phone meets them. */
 

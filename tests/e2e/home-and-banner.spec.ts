@@ -1,5 +1,5 @@
 import { expect, test, type Page, gotoHydrated } from "./support";
-import { site } from "../../app/config/site";
+import { site } from "../../src/config/site";
 
 const { start, deadline, storageKey } = site.admissionsCountdown;
 const startMs = Date.parse(start);

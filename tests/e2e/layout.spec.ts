@@ -1,7 +1,7 @@
 import { expect, test, type Page, gotoHydrated } from "./support";
-import { accessGroup, menuGroups } from "../../app/config/navigation";
-import { site } from "../../app/config/site";
-import { navLink } from "../../app/lib/nav-links";
+import { accessGroup, menuGroups } from "../../src/config/navigation";
+import { site } from "../../src/config/site";
+import { navLink } from "../../src/lib/nav-links";
 
 const pausedAt = Date.parse("2026-01-05T08:00:30Z");
 /** The clock stands still once paused, so a busy machine cannot make 150 ms pass as 250 ms. */
@@ -86,8 +86,9 @@ test.describe("desktop header (1280 px)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/events");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The keyboard user starts at the new page's content, not on a menu link that has gone.
-    await expect(page.getByRole("main")).toBeFocused();
+    // The keyboard user starts at the top of the new page, where the first stop skips to its content.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   });
 
   test("the current page is marked with aria-current", async ({ page }) => {

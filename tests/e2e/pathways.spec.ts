@@ -1,6 +1,6 @@
 import { expect, test, type Page, gotoHydrated, watchErrors } from "./support";
-import { pathOf, routeTable } from "../../app/config/route-table";
-import { site } from "../../app/config/site";
+import { pathOf, routeTable } from "../../src/config/route-table";
+import { site } from "../../src/config/site";
 
 const stem = pathOf("stemPathways");
 const viewHeading = (page: Page) => page.locator("#stem-view-heading");

@@ -1,6 +1,6 @@
 import { expect, test, expectNoAxeViolations, watchErrors } from "./support";
-import { routeIds, routeTable, type RouteEntry } from "../../app/config/route-table";
-import { pageTitle } from "../../app/lib/page-meta";
+import { routeIds, routeTable, type RouteEntry } from "../../src/config/route-table";
+import { pageTitle } from "../../src/lib/page-meta";
 
 /**
  * The gate every page passes: a real 200 from the production server, its own title, one h1,

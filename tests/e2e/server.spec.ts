@@ -1,5 +1,5 @@
 import { expect, test } from "./support";
-import { routeIds, routeTable, type RouteEntry } from "../../app/config/route-table";
+import { routeIds, routeTable, type RouteEntry } from "../../src/config/route-table";
 
 const requiredHeaders = [
   "content-security-policy",
@@ -61,7 +61,7 @@ test.describe("production server", () => {
     expect(pageResponse.headers()["etag"]).toBeTruthy();
     expect(pageResponse.headers()["content-encoding"]).toBe("br");
     await page.goto("/");
-    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    const script = await page.locator("script[type=module][src]").first().getAttribute("src");
     const asset = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-encoding"]).toBe("gzip");

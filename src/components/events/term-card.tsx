@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DateField, TermRecord } from "~/content/term-dates-schema";
+import type { DateField, TermRecord } from "~/lib/term-dates-schema";
 import { dateText, isAsWritten } from "~/lib/term-checks";
 import { parseWrittenDate, rangeParts } from "~/lib/written-date";
 

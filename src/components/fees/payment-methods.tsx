@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "~/content/fees-schema";
+import type { PaymentMethod } from "~/lib/fees-schema";
 
 /** Which ways of paying the school accepts (src/content/fees.ts), marked in words as well as colour. */
 export function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] }) {

@@ -1,10 +1,11 @@
 import type { KeyboardEvent } from "react";
+import type { Strand } from "~/content/mathematics-curriculum";
 import type { StrandResult } from "~/lib/curriculum-search";
 import { isStrandSelected, isSubStrandSelected, type BrowserState } from "~/lib/maths-browser-state";
 import { Highlight } from "./highlight";
 
 interface StrandListProps {
-  results: readonly StrandResult[];
+  results: readonly StrandResult<Strand>[];
   state: BrowserState;
   onSelectStrand: (strandId: string) => void;
   onSelectSubStrand: (strandId: string, subStrandId: string) => void;

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../lib/deep-readonly";
-import { termProblems } from "../lib/term-checks";
-import { parseWrittenDate } from "../lib/written-date";
+import type { DeepReadonly } from "../config/deep-readonly";
+import { parseWrittenDate } from "./written-date";
 
 /**
  * The rules the term dates must keep, checked at build time (validate-content.ts) and in the
@@ -30,18 +29,13 @@ const termSchema = z.object({
   asWritten: z.array(asWrittenSchema).optional(),
 });
 
-export const termCalendarSchema = z
-  .object({
-    /** The year of every date written without one. */
-    year: z.number().int().min(2000).max(2100),
-    terms: z.array(termSchema).min(1),
-  })
-  .superRefine((value, ctx) => {
-    for (const problem of termProblems(value)) {
-      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
-    }
-  });
+/** The shape of the term dates; src/lib/term-checks.ts adds the calendar's own rules (termCalendarSchema). */
+export const termCalendarShape = z.object({
+  /** The year of every date written without one. */
+  year: z.number().int().min(2000).max(2100),
+  terms: z.array(termSchema).min(1),
+});
 
-export type TermCalendar = DeepReadonly<z.input<typeof termCalendarSchema>>;
+export type TermCalendar = DeepReadonly<z.input<typeof termCalendarShape>>;
 export type TermRecord = TermCalendar["terms"][number];
 export type DateField = (typeof dateFields)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../lib/deep-readonly";
+import type { DeepReadonly } from "../config/deep-readonly";
 
 /**
  * The rules the fee table must keep, checked at build time (validate-content.ts) and in the
@@ -39,7 +39,7 @@ export const feeTableSchema = z
     }),
     siblingDiscountPercent: z.number().gt(0, "must be more than 0").lt(100, "must be less than 100"),
     paymentMethods: z.array(paymentMethodSchema).min(1),
-    /** SPEC.md §5, fee terms. */
+    /** The fee terms, on every grade's fee page and on /terms. */
     conditions: z.array(z.string().min(1)).min(1),
   })
   .superRefine((value, ctx) => {

@@ -1,4 +1,0 @@
-declare module "*?responsive" {
-  const picture: import("./lib/picture").Picture;
-  export default picture;
-}
