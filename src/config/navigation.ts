@@ -1,7 +1,7 @@
 import type { RouteId } from "./route-table";
 
 /**
- * The header menus and footer link lists of SPEC.md §2.2 and §2.3, by route id.
+ * The header menus and footer link lists of docs/site.md, Header and Footer, by route id.
  * Labels and paths come from the route table; only the order lives here.
  */
 

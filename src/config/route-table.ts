@@ -23,7 +23,7 @@ export type Section =
   | "other";
 
 export interface RouteEntry {
-  /** Canonical path, spelt as SPEC.md's route table spells it. */
+  /** Canonical path, spelt exactly as docs/site.md, Routes and redirects, spells it. */
   readonly path: `/${string}`;
   /** Page title: `<title> | <school name>` and the page's h1. */
   readonly title: string;
@@ -33,9 +33,9 @@ export interface RouteEntry {
   readonly description: string;
   /** The part of the site the page belongs to: its eyebrow label and its breadcrumb. */
   readonly section: Section;
-  /** Other spellings that answer a permanent redirect to `path` (DECISIONS.md, Routes). */
+  /** Other spellings that answer a permanent redirect to `path` (docs/site.md, Routes and redirects). */
   readonly aliases?: readonly `/${string}`[];
-  /** The fee pages' titles name the sister school (SPEC.md §1). */
+  /** The fee pages' titles name the sister school (docs/site.md, Wording kept from the sister school). */
   readonly titleSchool?: "sister";
   /** Reachable but kept out of menus and sitemaps (the sample InfoCard). */
   readonly unlisted?: boolean;

@@ -91,6 +91,6 @@ export function describeIssues(prefix: string, error: z.ZodError): string {
 export function validateSite(value: unknown): void {
   const result = siteSchema.safeParse(value);
   if (!result.success) {
-    throw new Error(`The school's details in app/config/site.ts are not valid:\n${describeIssues("site", result.error)}`);
+    throw new Error(`The school's details in src/config/site.ts are not valid:\n${describeIssues("site", result.error)}`);
   }
 }

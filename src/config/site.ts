@@ -13,11 +13,11 @@ import type { SiteConfig } from "./site-schema";
  */
 export const site = {
   schoolName: "Sisal Ridge Junior Academy",
-  /** The fee pages' titles carry this name (wording kept from the sister school, SPEC.md §1). */
+  /** The fee pages' titles carry this name (docs/site.md, Wording kept from the sister school). */
   sisterSchoolName: "Sisal Ridge Schools",
   shortName: "Sisal Ridge",
   tagline: "Vitae Abudantae | Life In Abundance",
-  /** Both readings the school gives of itself (SPEC.md §1). */
+  /** Both readings the school gives of itself (docs/site.md, Identity and configuration). */
   descriptions: {
     boys: "a boys' boarding school",
     mixed: "a boarding and day school",
@@ -40,7 +40,7 @@ export const site = {
     embedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=37.1326%2C-0.7410%2C37.1726%2C-0.7010&layer=mapnik&marker=-0.7210%2C37.1526",
   },
   enquiry: {
-    /** The external enquiry and registration service (SPEC.md §7). */
+    /** The external enquiry and registration service (docs/site.md, Outbound links and embeds). */
     url: "https://enquiries.sisalridge.example/register",
     /** Sent as ?school=… on every link to the service. */
     schoolParam: "sisal-ridge-junior-academy",
@@ -53,9 +53,9 @@ export const site = {
   },
   copyrightYear: 2025,
   admissionsCountdown: {
-    /** Progress starts here; SPEC.md §9: 2025-09-27 00:00 at UTC+3. */
+    /** Progress starts here; docs/site.md, Admissions countdown: 2025-09-27 00:00 at UTC+3. */
     start: "2025-09-27T00:00:00+03:00",
-    /** After this instant the banner disappears; SPEC.md §9: 2025-10-29 23:59:59 at UTC+3. */
+    /** After this instant the banner disappears; docs/site.md, Admissions countdown: 2025-10-29 23:59:59 at UTC+3. */
     deadline: "2025-10-29T23:59:59+03:00",
     /** localStorage key that remembers a collapsed banner ('1') or an expanded one ('0'). */
     storageKey: "grade10-admission-banner-collapsed",
@@ -83,7 +83,7 @@ export const site = {
     curriculumDesignsUrl: "https://kicd.ac.ke/cbc-materials/curriculum-designs/",
   },
   portals: {
-    /** /access: six external portals (SPEC.md §2.11). */
+    /** /access: six external portals (docs/site.md, Access pages). */
     access: [
       { name: "Curriculum Designs", url: "https://kicd.ac.ke/cbc-materials/curriculum-designs/", icon: "book" },
       { name: "Assessment Parent Portal", url: "https://parents.knec.ac.ke", icon: "clipboard" },
@@ -109,7 +109,7 @@ export const site = {
       { name: "Clinic", url: "https://clinic.sisalridge.example", icon: "stethoscope" },
     ],
   },
-  /** Results dashboards on /perfomance (SPEC.md §9): newest first. Frame hosts are allowed in the CSP. */
+  /** Results dashboards on /perfomance (docs/site.md, Results dashboards): newest first. Frame hosts are allowed in the CSP. */
   dashboards: [
     { id: "results-2023", year: 2023, title: "KCPE and Grade 6 assessment results 2023", description: "", embedUrl: "https://dashboards.sisalridge.example/embed/results-2023", aspectRatio: "16:10", icon: "chart" },
     { id: "results-2022", year: 2022, title: "KCPE results 2022", description: "", embedUrl: "https://dashboards.sisalridge.example/embed/results-2022", aspectRatio: "16:9", icon: "chart" },

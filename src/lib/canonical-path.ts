@@ -1,8 +1,8 @@
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 
 /**
- * Lower-cased spelling → canonical path, for every route and every alias of SPEC.md and
- * DECISIONS.md. The production server reads the same table from build/site-manifest.json.
+ * Lower-cased spelling → canonical path, for every route and every alias of docs/site.md,
+ * Routes and redirects. The production server reads the same table from build/site-manifest.json.
  */
 export function pathIndex(): Record<string, string> {
   const index: Record<string, string> = {};

@@ -1,4 +1,4 @@
-/** The admissions countdown's arithmetic (SPEC.md §4.3), free of clocks so it can be tested. */
+/** The admissions countdown's arithmetic (docs/site.md, Admissions countdown), free of clocks so it can be tested. */
 
 export interface CountdownParts {
   days: number;

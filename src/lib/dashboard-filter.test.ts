@@ -3,7 +3,7 @@ import { site } from "../config/site";
 import { matchesYear, parseYearChoice, yearOptions } from "./dashboard-filter";
 
 describe("yearOptions", () => {
-  it("offers 'all' and each configured year, newest first (SPEC.md §9: 2023, 2022, 2019 to 2021)", () => {
+  it("offers 'all' and each configured year, newest first (docs/site.md, Results dashboards: 2023 down to 2019)", () => {
     expect(yearOptions(site.dashboards)).toEqual(["all", 2023, 2022, 2021, 2020, 2019]);
   });
 

@@ -2,7 +2,7 @@ import { site } from "../config/site";
 
 /**
  * The external enquiry and registration service, with the school passed as ?school=…
- * (SPEC.md §7). The home pop-up also passes the page to come back to as return-url.
+ * (docs/site.md, Outbound links and embeds). The home pop-up also passes the page to come back to as return-url.
  */
 export function enquiryUrl(options: { returnPath?: string } = {}): string {
   const url = new URL(site.enquiry.url);

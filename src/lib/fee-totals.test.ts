@@ -3,7 +3,7 @@ import { fees } from "../content/fees";
 import { andList } from "./and-list";
 import { annualTotal, oneTimeCharges, termFees } from "./fee-totals";
 
-describe("termly fees and annual totals (SPEC.md §9)", () => {
+describe("termly fees and annual totals (docs/site.md, Fees table)", () => {
   it.each([
     ["grade7", 80_000, 240_000],
     ["grade8", 85_200, 255_600],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatKes, formatPercent } from "./money";
 
 describe("formatKes", () => {
-  it("writes every fee of SPEC.md §9 as KES with comma-grouped thousands", () => {
+  it("writes every fee of docs/site.md, Fees table, as KES with comma-grouped thousands", () => {
     expect(formatKes(80_000)).toBe("KES 80,000");
     expect(formatKes(85_200)).toBe("KES 85,200");
     expect(formatKes(105_200)).toBe("KES 105,200");
@@ -28,7 +28,7 @@ describe("formatKes", () => {
 });
 
 describe("formatPercent", () => {
-  it("writes the sibling discount as SPEC.md does", () => {
+  it("writes the sibling discount as docs/site.md, Fees table, does", () => {
     expect(formatPercent(7.5)).toBe("7.5%");
     expect(formatPercent(10)).toBe("10%");
   });

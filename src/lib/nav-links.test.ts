@@ -4,7 +4,7 @@ import { site } from "../config/site";
 import { groupHoldsPath, navLink } from "./nav-links";
 
 describe("menu links", () => {
-  it("take their labels and paths from the route table (SPEC.md §2.2)", () => {
+  it("take their labels and paths from the route table (docs/site.md, Header)", () => {
     expect(navLink("leadership")).toEqual({ to: "/leadership", label: "Our Imaginative Team" });
     expect(navLink("cadet")).toEqual({ to: "/cadet", label: "Think Aviation" });
     expect(navLink("seafarers")).toEqual({ to: "/seafarers", label: "Think Maritime" });
@@ -22,7 +22,7 @@ describe("menu links", () => {
     expect(new URL(to).searchParams.get("school")).toBe(site.enquiry.schoolParam);
   });
 
-  it("list the groups and items of SPEC.md §2.2 in order", () => {
+  it("list the groups and items of docs/site.md, Header and Footer, in order", () => {
     expect(menuGroups.map((g) => g.label)).toEqual(["Think", "Think Pathways", "Think Boarding", "Think Talent", "Join Us", "Fees"]);
     expect(menuGroups.map((g) => g.items.length)).toEqual([3, 5, 6, 11, 5, 5]);
     expect(accessGroup.items.map((i) => navLink(i).to)).toEqual(["/access", "/events", "/StuAccess", "/staffAccess"]);

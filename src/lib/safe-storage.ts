@@ -1,6 +1,6 @@
 /**
  * localStorage that never throws: private modes, full quotas and disabled storage all
- * behave as "nothing stored" (SPEC.md §4.3: storage failures are silently ignored).
+ * behave as "nothing stored" (docs/site.md, Admissions countdown: storage failures are ignored).
  */
 export function readStored(key: string): string | null {
   try {

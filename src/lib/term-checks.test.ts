@@ -6,8 +6,8 @@ import { formatRange, parseWrittenDate } from "./written-date";
 
 const iso = (text: string) => parseWrittenDate(text, termDates.year)?.iso ?? null;
 
-describe("the 2025 term dates (SPEC.md §9)", () => {
-  it("are exactly SPEC.md's, as written", () => {
+describe("the 2025 term dates (docs/site.md, Term dates 2025)", () => {
+  it("are exactly those of docs/site.md, Term dates 2025, as written", () => {
     const rows = termDates.terms.map((t) => [
       t.name,
       t.opening,
@@ -22,7 +22,7 @@ describe("the 2025 term dates (SPEC.md §9)", () => {
     ]);
   });
 
-  it("close after they open, except where SPEC.md's own text says otherwise (recorded in asWritten)", () => {
+  it("close after they open, except where docs/site.md, Term dates 2025, itself says otherwise (recorded in asWritten)", () => {
     for (const term of termDates.terms) {
       const periods: (readonly [DateField, string, DateField, string])[] = [
         ["opening", term.opening, "closing", term.closing],
@@ -41,7 +41,7 @@ describe("the 2025 term dates (SPEC.md §9)", () => {
     }
   });
 
-  it("record exactly SPEC.md's two exceptions: 29 February 2025 and the August holiday overlapping Term 2", () => {
+  it("record exactly the two exceptions of docs/site.md, Term dates 2025: 29 February 2025 and the August holiday overlapping Term 2", () => {
     expect(termDates.terms.map((t) => ("asWritten" in t ? t.asWritten : []))).toEqual([
       [{ field: "halfTerm.opening", kind: "not-a-date" }],
       [{ field: "holiday.starting", kind: "out-of-order" }],

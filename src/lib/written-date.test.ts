@@ -25,7 +25,7 @@ describe("parseWrittenDate", () => {
 });
 
 describe("formatRange", () => {
-  it("writes every range of SPEC.md §9 as SPEC.md writes it", () => {
+  it("writes every range of docs/site.md, Term dates 2025, as that section writes it", () => {
     expect(formatRange("29 February", "3 March", 2025)).toBe("29 February to 3 March");
     expect(formatRange("8 April", "26 April", 2025)).toBe("8 to 26 April");
     expect(formatRange("24 June", "1 July", 2025)).toBe("24 June to 1 July");

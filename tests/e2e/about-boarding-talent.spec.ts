@@ -139,7 +139,7 @@ test("the nurture page shows its nine named cards", async ({ page }) => {
   ]);
 });
 
-test("the origin story states every fact of SPEC.md §2.6", async ({ page }) => {
+test("the origin story states every founding fact of docs/site.md, About pages", async ({ page }) => {
   await page.goto(pathOf("different"));
   const text = await main(page).innerText();
   for (const fact of ["1995", "former sisal estate", "Murang'a County", "early 2000s", "2015", "competency-based curriculum", "January 2023", "Grade 7"]) {
@@ -155,7 +155,7 @@ test("the leadership page shows the Head Master's profile", async ({ page }) => 
   await expect(profile).toContainText("Murang'a County");
 });
 
-/** SPEC.md §2.6 and §2.8: where each page sends the reader next. */
+/** docs/site.md, About pages and Boarding: where each page sends the reader next. */
 const pageLinks: [RouteId, RouteId][] = [
   ["think", "different"],
   ["history", "leadership"],

@@ -47,13 +47,13 @@ test("Student Access links to study life inside the site", async ({ page }) => {
   await page.goto(pathOf("studentAccess"));
   const studyLife = main(page).getByRole("link", { name: "Read about Study Life" });
   await expect(studyLife).not.toHaveAttribute("target", "_blank");
-  // SPEC.md §2.11 links /student-life, which redirects to /studylife.
+  // docs/site.md, Access pages: /StuAccess links /student-life, which redirects to /studylife.
   await expect(studyLife).toHaveAttribute("href", "/student-life");
   await studyLife.click();
   await expect(page).toHaveURL(/\/studylife$/);
 });
 
-test("the sitemap lists exactly the fifteen pages of SPEC.md §2.12, in order, and the quick links", async ({ page }) => {
+test("the sitemap lists exactly the fifteen pages of docs/site.md, Sitemap, in order, and the quick links", async ({ page }) => {
   await page.goto(pathOf("sitemap"));
   const mainLinks = main(page).getByRole("region", { name: "Main pages" }).getByRole("link");
   const hrefs = await mainLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "./support";
 import { site } from "../../src/config/site";
 
 /**
- * Admissions and fees as a parent uses them. The figures are SPEC.md §9's, written here on
- * purpose: the pages compute them from src/content/fees.ts, and this checks they agree.
+ * Admissions and fees as a parent uses them. The figures are those of docs/site.md, Fees table,
+ * written here on purpose: the pages compute them from src/content/fees.ts, and this checks they agree.
  */
 
 const feePages = [
@@ -35,7 +35,7 @@ for (const fee of feePages) {
       await page.goto(fee.path);
     });
 
-    test("shows every amount of SPEC.md §9, one way", async ({ page }) => {
+    test("shows every amount of docs/site.md, Fees table, one way", async ({ page }) => {
       expect(await servedTitle(page, fee.path)).toBe(`Grade ${fee.grade} Fees | ${site.sisterSchoolName}`);
       for (const term of ["Term 1", "Term 2", "Term 3"]) {
         await expect(amountCard(page, "Termly fees", term)).toContainText(fee.term);
@@ -116,7 +116,7 @@ const gradeCertificates = {
 } as const;
 
 for (const [path, certificate] of Object.entries(gradeCertificates)) {
-  test(`${path} lists the documents of SPEC.md §5 and the six steps of §4.2`, async ({ page }) => {
+  test(`${path} lists the documents (docs/site.md, Grades 7 to 9 eligibility) and the six steps (docs/site.md, Admissions)`, async ({ page }) => {
     await page.goto(path);
     const checklist = page.getByRole("region", { name: "Eligibility and documents" }).getByRole("listitem");
     await expect(checklist).toHaveCount(8);

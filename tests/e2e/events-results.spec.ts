@@ -5,7 +5,7 @@ import { site } from "../../src/config/site";
 
 const dashboardOrigins = [...new Set(site.dashboards.map((d) => new URL(d.embedUrl).origin))];
 
-/** SPEC.md §9, as written. */
+/** docs/site.md, Term dates 2025, as written. */
 const calendar = {
   "Term 1": { Opens: "8 January", "Half term": "29 February to 3 March", Closes: "5 April", "April holiday": "8 to 26 April" },
   "Term 2": { Opens: "29 April", "Half term": "24 June to 1 July", Closes: "2 August", "August holiday": "30 July to 2 September" },
@@ -13,7 +13,7 @@ const calendar = {
 } as const;
 
 test.describe("/events", () => {
-  test("shows every term date of SPEC.md §9 as written, as a list per term", async ({ page }) => {
+  test("shows every term date of docs/site.md, Term dates 2025, as written, as a list per term", async ({ page }) => {
     await page.goto("/events");
     for (const [term, rows] of Object.entries(calendar)) {
       const card = page.getByRole("article", { name: term });

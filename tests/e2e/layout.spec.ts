@@ -158,7 +158,7 @@ test.describe("mobile menu (375 px)", () => {
 });
 
 test.describe("footer and floating buttons", () => {
-  test("the footer holds every item of SPEC.md §1 and §2.3", async ({ page }) => {
+  test("the footer holds every item of docs/site.md, Footer", async ({ page }) => {
     await gotoHydrated(page, "/about-nothing-404");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.tel}`);

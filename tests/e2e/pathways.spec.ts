@@ -246,7 +246,7 @@ test.describe("pathway cross-links", () => {
     }
   });
 
-  test("the programme pages show SPEC.md's figures", async ({ page }) => {
+  test("the programme pages show the figures of docs/site.md, Programme figures", async ({ page }) => {
     await page.goto(pathOf("mandarin"));
     for (const figure of ["3–4", "HSK 1–2", "~150", "~300", "~500"]) await expect(page.locator("dd", { hasText: figure }).first()).toBeVisible();
     await page.goto(pathOf("seafarers"));

@@ -1,6 +1,6 @@
 import { pathOf } from "~/config/route-table";
 import { admissionProcess, admissionRoutes, policyProcess, type AdmissionRoute, type AdmissionRouteId, type Step } from "~/content/admissions";
-import { boundButton, siteDestinations } from "../bound-button";
+import { boundButton } from "../bound-button";
 import { NumberedSteps } from "../numbered-steps";
 import { DocumentChecklist } from "./document-checklist";
 
@@ -51,7 +51,7 @@ export function admissionComponents(route: AdmissionRouteId) {
     AdmissionSummary: () => <AdmissionSummary route={route} />,
     DocumentChecklist: ({ printLabel }: { printLabel: string }) => <DocumentChecklist items={requirements} printLabel={printLabel} />,
     AdmissionSteps,
-    Button: boundButton({ ...siteDestinations, "grade-fees": feePage ? pathOf(feePage) : null }, "print:hidden"),
+    Button: boundButton({ "grade-fees": feePage ? pathOf(feePage) : null }, "print:hidden"),
   };
 }
 

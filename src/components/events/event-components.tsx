@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { termDates } from "~/content/term-dates";
-import { boundButton, siteDestinations } from "../bound-button";
+import { boundButton } from "../bound-button";
 import { TermCard } from "./term-card";
 
 /** `<Year />`: the year of the calendar, '2025'. */
@@ -24,4 +24,4 @@ export const PhoneNumber = () => site.phone.display;
  * /events: the term dates of src/content/term-dates.ts, the one place they are written, and a
  * button that calls the school.
  */
-export const eventComponents = { Year, TermCards, PhoneNumber, Button: boundButton(siteDestinations) };
+export const eventComponents = { Year, TermCards, PhoneNumber, Button: boundButton({}) };

@@ -3,7 +3,7 @@ import { fees, type FeeGradeKey } from "~/content/fees";
 import { andList } from "~/lib/and-list";
 import { annualTotal, oneTimeCharges, termFees } from "~/lib/fee-totals";
 import { formatKes, formatPercent } from "~/lib/money";
-import { boundButton, siteDestinations } from "../bound-button";
+import { boundButton } from "../bound-button";
 import { AmountList } from "./amount-list";
 import { FeeTerms } from "./fee-terms";
 import { FeePills, type FeePageId } from "./fee-pills";
@@ -84,7 +84,7 @@ export function gradeFeeComponents(page: FeePageId) {
     SiblingDiscount,
     ...termsComponents,
     FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
-    Button: boundButton({ ...siteDestinations, "grade-admissions": pathOf(admissions) }),
+    Button: boundButton({ "grade-admissions": pathOf(admissions) }),
   };
 }
 

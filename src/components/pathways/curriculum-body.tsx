@@ -14,9 +14,3 @@ export const CurriculumBody = () => site.curriculumBody.name;
 export function CurriculumDesignsLink({ children }: { children: ReactNode }) {
   return <SmartLink to={site.curriculumBody.curriculumDesignsUrl}>{children}</SmartLink>;
 }
-
-/** Words a button's `to` may hold for the body's pages, and where each leads. */
-export const curriculumBodyDestinations = {
-  "curriculum-designs": site.curriculumBody.curriculumDesignsUrl,
-  "curriculum-body": site.curriculumBody.url,
-} as const;

@@ -3,15 +3,14 @@ import { Figures } from "./figures";
 import { FindOutMore } from "./find-out-more";
 import { CoreLearningAreas, GradeDetail, JumpTo } from "./grade-detail";
 import { Sequence, Steps } from "./numbered-list";
-import { PathwayButton } from "./pathway-button";
 
 /**
  * The components the pathway pages' content files use beside the shared ones
  * (docs/content.md); each page file passes its set to the content page template.
  */
 
-/** Every pathway page: buttons that may lead to the curriculum body or to admissions, and the body's name and designs. */
-export const pathwayComponents = { Button: PathwayButton, CurriculumBody, CurriculumDesignsLink };
+/** Every pathway page: the curriculum body's name and a link to its designs. */
+export const pathwayComponents = { CurriculumBody, CurriculumDesignsLink };
 
 /** /detailed-pathways: the grades, each a card of lists. */
 export const detailedPathwaysComponents = { ...pathwayComponents, JumpTo, GradeDetail, CoreLearningAreas };

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "./support";
+import { site } from "../../src/config/site";
+
+/**
+ * The interactive parts are islands, each hydrated on its own once the page has loaded
+ * (docs/decisions/007). These check what that promises beyond each part's own tests: every island
+ * hydrates and answers, focus stays where the reader put it while an island hydrates, and a
+ * page with no island downloads no island script.
+ */
+
+const islandPages = [
+  { path: "/", islands: 2 },
+  { path: "/exam-banner", islands: 1 },
+  { path: "/history", islands: 1 },
+  { path: "/stem-pathways", islands: 1 },
+  { path: "/strands", islands: 1 },
+  { path: "/perfomance", islands: 1 },
+];
+
+const hydratedIslands = (page: Page) => page.locator("astro-island:not([ssr])");
+
+for (const { path, islands } of islandPages) {
+  test(`${path}: each island hydrates once the page has loaded`, async ({ page }) => {
+    await page.goto(path);
+    await expect(hydratedIslands(page)).toHaveCount(islands);
+    // The countdown's island is left out once its deadline has passed; nothing else waits.
+    await expect(page.locator("astro-island[ssr]:not([data-island-skipped])")).toHaveCount(0);
+  });
+}
+
+test("the countdown island hydrates inside the admissions window and is never fetched after it", async ({ page }) => {
+  const islandScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && /admissions-banner/.test(request.url())) islandScripts.push(request.url());
+  });
+  await page.clock.install({ time: Date.parse(site.admissionsCountdown.deadline) - 86_400_000 });
+  await page.goto("/fees");
+  await expect(page.getByRole("region", { name: "Grade 7-9 Admissions" })).toBeVisible();
+  expect(islandScripts).toHaveLength(1);
+
+  islandScripts.length = 0;
+  await page.clock.setFixedTime(Date.parse(site.admissionsCountdown.deadline) + 1_000);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("astro-island[data-island-skipped]")).toHaveCount(1);
+  expect(islandScripts).toEqual([]);
+});
+
+test("focus stays on the control a keyboard user reached while the island was still hydrating", async ({ browser }) => {
+  // A page of its own: the shared fixture would wait for the island this test holds back.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Hold back every script until the reader has tabbed to the carousel's arrow, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold the document's DOMContentLoaded back, so wait for the HTML only.
+  await page.goto("/history", { waitUntil: "commit" });
+  const next = page.getByRole("button", { name: "Next photo" });
+  await next.focus();
+  const carousel = page.locator("astro-island").filter({ has: next });
+  await expect(carousel).toHaveAttribute("ssr", "");
+  release();
+  await expect(carousel).not.toHaveAttribute("ssr");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /^Photo 2:/ })).toHaveAttribute("aria-current", "true");
+  await context.close();
+});
+
+test("a page with no island (after the admissions deadline) downloads only its own few kilobytes of script", async ({ page }) => {
+  let scriptBytes = 0;
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(new URL(response.url()).pathname);
+    scriptBytes += (await response.body()).length;
+  });
+  await page.clock.install({ time: Date.parse(site.admissionsCountdown.deadline) + 1_000 });
+  await page.goto("/think");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.locator("astro-island:not([ssr])")).toHaveCount(0);
+  // The menus, scroll-to-top and prefetch: a few kilobytes, not a framework (React DOM is 190 KB).
+  expect(scriptBytes, scripts.join(", ")).toBeLessThan(12 * 1024);
+});
