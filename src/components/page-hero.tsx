@@ -5,6 +5,9 @@ import { ActionButtons } from "./action-buttons";
 import type { ActionLink } from "./page-types";
 import { Photo } from "./photo";
 
+/** How wide the hero photo is drawn: half the page from 1024 px up, the whole width below. */
+export const heroSizes = "(min-width: 1024px) 36rem, 100vw";
+
 interface PageHeroProps {
   /** The page: its title (the h1) comes from the route table. */
   id: RouteId;
@@ -37,7 +40,7 @@ export function PageHero({ id, eyebrow, photo, actions, children }: PageHeroProp
           <Photo
             picture={photo.picture}
             alt={photo.alt}
-            sizes="(min-width: 1024px) 36rem, 100vw"
+            sizes={heroSizes}
             priority
             objectPosition={photo.objectPosition}
             className="aspect-[16/10] w-full rounded-3xl object-cover shadow-md"

@@ -6,6 +6,7 @@
  */
 import { wireDropdownMenus } from "./dropdown-menus";
 import { wireMobileMenu } from "./mobile-menu";
+import { showPromoDialog } from "./promo-dialog";
 import { wireScrollToTop } from "./scroll-to-top";
 import { init } from "astro/virtual-modules/prefetch.js";
 
@@ -16,9 +17,12 @@ if (mobile) wireMobileMenu(mobile);
 const toTop = document.querySelector<HTMLButtonElement>("[data-scroll-to-top]");
 if (toTop) wireScrollToTop(toTop);
 
-const pending: Promise<void>[] = [];
+// The pop-up's code is part of this script, not fetched after it: it opens as the page loads,
+// and a second request would hold it (the page's largest paint on home) back by a round trip.
 const dialog = document.querySelector<HTMLDialogElement>("dialog[data-promo-dialog]");
-if (dialog) pending.push(import("./promo-dialog").then(({ showPromoDialog }) => showPromoDialog(dialog)));
+if (dialog) showPromoDialog(dialog);
+
+const pending: Promise<void>[] = [];
 
 const printButtons = document.querySelectorAll<HTMLButtonElement>("[data-print]");
 for (const button of printButtons) {

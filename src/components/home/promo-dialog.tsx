@@ -34,7 +34,8 @@ export function PromoDialog({ picture, alt, title, text, applyUrl }: PromoDialog
             <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <Photo picture={picture} alt={alt} sizes="28rem" className="aspect-[16/10] w-full rounded-2xl object-cover" />
+        {/* Fetched at once: the pop-up opens as the page loads, and is then the largest thing painted. */}
+        <Photo picture={picture} alt={alt} sizes="28rem" priority className="aspect-[16/10] w-full rounded-2xl object-cover" />
         <h2 id="promo-title" className="mt-4 text-2xl font-bold text-brand-900">
           {title}
         </h2>
