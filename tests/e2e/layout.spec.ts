@@ -151,9 +151,13 @@ test.describe("mobile menu (375 px)", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The toggle is out of sight at this width; its state is what the breakpoint change must reset.
+    // (Waiting on it here also lets the browser report the media-query change before the next resize.)
+    await expect(page.locator("[data-menu-toggle]")).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 });
 
