@@ -8,8 +8,8 @@ import tseslint from "typescript-eslint";
 /**
  * The folders of src/ import in one direction only (docs/decisions/007):
  *   pages → layouts → components → content → lib → config
- * (islands and enhancements are browser entry points beside components; integrations run the
- * build and may read anything but pages, layouts and components). A folder may import from
+ * (islands, enhancements and the service worker are browser entry points beside components;
+ * integrations run the build and may read anything but pages, layouts and components). A folder may import from
  * those to its right, never to its left, and no two modules may import each other, not even
  * through types.
  */
@@ -18,6 +18,7 @@ const layers = [
   { name: "components", path: "./src/components", mayNotImport: ["./src/pages", "./src/layouts", "./src/islands", "./src/integrations"] },
   { name: "islands", path: "./src/islands", mayNotImport: ["./src/pages", "./src/layouts", "./src/integrations"] },
   { name: "enhancements", path: "./src/enhancements", mayNotImport: ["./src/pages", "./src/layouts", "./src/islands", "./src/integrations", "./src/content"] },
+  { name: "service-worker", path: "./src/service-worker", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content"] },
   { name: "content", path: "./src/content", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations"] },
   { name: "lib", path: "./src/lib", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content"] },
   { name: "config", path: "./src/config", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content", "./src/lib"] },

@@ -1,7 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 
 const port = Number(process.env.PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// The server-behaviour tests also run against nginx with the server block the build generated
+// (scripts/serve-nginx.mjs, docs/decisions/011-deploy-files.md).
+const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const buildDir = process.env.BUILD_DIR ?? "build";
+// A build made before the deploy files existed has no server block: the nginx tests then fail
+// (nothing listens) while the rest still run against the Node server.
+const hasNginxBlock = existsSync(join(buildDir, "deploy", "nginx.conf"));
 
 /**
  * Browser tests run against the production server and build (`npm run build` first; `npm test`
@@ -34,11 +44,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node server/start.mjs",
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: "localhost", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
-    timeout: 180_000,
-  },
+  projects: [
+    { name: "node", use: { baseURL } },
+    { name: "nginx", use: { baseURL: nginxURL }, testMatch: "server.spec.ts" },
+  ],
+  webServer: [
+    {
+      command: "node server/start.mjs",
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
+      timeout: 180_000,
+    },
+    ...(hasNginxBlock
+      ? [
+          {
+            command: "node scripts/serve-nginx.mjs",
+            url: nginxURL,
+            reuseExistingServer: !process.env.CI,
+            env: { PORT: String(nginxPort), BUILD_DIR: buildDir },
+            timeout: 60_000,
+            // SIGTERM lets the script stop nginx and remove its temporary directory.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

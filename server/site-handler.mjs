@@ -1,11 +1,13 @@
-// The production request handler: canonical paths and redirects from the route table,
-// prerendered pages and hashed assets through sirv (a kept static-file library), a real
-// 404, and the security headers on every response.
+// The production request handler: canonical paths and redirects from the route table
+// (docs/site.md, Routes and redirects), the build's pages and files from memory
+// (docs/decisions/012-server-serves-from-memory.md), a real 404 (docs/site.md, Not found), 400
+// and 405 (docs/site.md, Errors), and the security headers on every response.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import sirv from "sirv";
+import { loadFileTable } from "./file-table.mjs";
+import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.mjs";
 
-const securityHeaders = {
+export const securityHeaders = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -17,16 +19,20 @@ const securityHeaders = {
 /** Longer addresses are never ours: answer 400 before decoding them. */
 const MAX_URL_LENGTH = 2048;
 
+/** `GET http://host/path HTTP/1.1` (absolute form, which HTTP/1.1 servers must accept) → `/path`. */
+const absoluteForm = /^https?:\/\/[^/?#]+/i;
 
 /**
- * What to do with a request path: serve a page, redirect to its canonical spelling, serve a
- * file, or answer 400/404. Pure, so the unit tests can check every case.
+ * What to do with a request target: serve a page, redirect to its canonical spelling, serve a
+ * file of the build (`isFile(path)`), or answer 400/404. Pure, so the unit tests can check
+ * every case. The path is decoded once, never twice: `%252e` is the name `%2e`, not `.`.
  */
-export function route(rawUrl, paths, files) {
+export function route(rawUrl, paths, files, isFile = () => false) {
   if (rawUrl.length > MAX_URL_LENGTH) return { kind: "error", status: 400 };
-  const queryStart = rawUrl.indexOf("?");
-  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-  const search = queryStart === -1 ? "" : rawUrl.slice(queryStart);
+  const target = absoluteForm.test(rawUrl) ? rawUrl.replace(absoluteForm, "").replace(/^(?!\/)/, "/") : rawUrl;
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const search = queryStart === -1 ? "" : target.slice(queryStart);
   if (!rawPath.startsWith("/")) return { kind: "error", status: 400 };
   let path;
   try {
@@ -42,72 +48,113 @@ export function route(rawUrl, paths, files) {
     if (canonical !== path) return { kind: "redirect", location: encodeURI(canonical) + search };
     return { kind: "page", path: canonical, file: files[canonical] };
   }
-  if (path.startsWith("/assets/") || /^\/[\w.-]+\.\w+$/.test(path)) return { kind: "file", pathname: path };
+  if (isFile(path)) return { kind: "file", pathname: path };
   return { kind: "not-found" };
 }
 
+/** A header object as the flat name/value list `writeHead` takes. */
+function flat(headers) {
+  return Object.entries(headers).flat();
+}
+
 export function createSiteHandler(buildDir) {
-  const clientDir = join(buildDir, "client");
   const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+  const secure = flat(securityHeaders);
+  const withPolicy = (csp) => [...secure, "Content-Security-Policy", csp];
+  const table = loadFileTable(join(buildDir, "client"), (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp));
 
-  // Headers are set before sirv answers, so a 304 Not Modified carries them too: a
-  // revalidated page must keep its own Content-Security-Policy.
-  const files = sirv(clientDir, { etag: true, brotli: true, gzip: true, extensions: ["html"] });
+  // The not-found page is never a file of its own: `/404.html` answers 404 like any unknown address.
+  const notFoundPath = `/${manifest.notFoundFile}`;
+  const notFoundPage = table.get(notFoundPath);
+  const isFile = (path) => path !== notFoundPath && table.has(path);
 
-  function cacheControlFor(pathname) {
-    // Every file under /assets/ has a content hash in its name: it never changes.
-    return pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+  /** The not-found page's answers, one per encoding: no ETag (never revalidated), no Range. */
+  const notFoundAnswers = {};
+  if (notFoundPage) {
+    for (const encoding of ["identity", ...notFoundPage.encodings]) {
+      const { body } = notFoundPage[encoding];
+      notFoundAnswers[encoding] = {
+        body,
+        headers: [
+          ...withPolicy(manifest.csp[manifest.notFoundFile] ?? manifest.defaultCsp),
+          "Content-Type",
+          notFoundPage.contentType,
+          "Cache-Control",
+          "no-cache",
+          ...(notFoundPage.vary ? ["Vary", "Accept-Encoding"] : []),
+          ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+          "Content-Length",
+          String(body.length),
+        ],
+      };
+    }
   }
 
-  function serveNotFound(req, res) {
-    res.setHeader("Content-Security-Policy", manifest.csp[manifest.notFoundFile] ?? manifest.defaultCsp);
-    res.setHeader("Cache-Control", "no-cache");
-    // sirv always answers 200; the not-found page must answer 404.
-    const writeHead = res.writeHead;
-    res.writeHead = (status, ...rest) => writeHead.call(res, status === 200 ? 404 : status, ...rest);
-    req.url = `/${manifest.notFoundFile}`;
-    // Never answer 304 for an unknown address.
-    delete req.headers["if-none-match"];
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("Not found");
-    });
+  function sendText(req, res, status, text, extra = []) {
+    const body = Buffer.from(text);
+    res.writeHead(status, [...withPolicy(manifest.defaultCsp), "Content-Type", "text/plain; charset=utf-8", "Content-Length", String(body.length), ...extra]);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  // Status never depends on Range, If-None-Match or Accept-Encoding: they only pick which bytes
+  // of the not-found page are sent (all of them, in the accepted encoding).
+  function sendNotFound(req, res) {
+    if (!notFoundPage) return sendText(req, res, 404, "Not found");
+    const encoding = chooseEncoding(req.headers["accept-encoding"], notFoundPage.encodings);
+    const answer = notFoundAnswers[encoding ?? "identity"];
+    res.writeHead(404, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  }
+
+  function sendFile(req, res, file) {
+    const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
+    const answer = encoding ? file[encoding] : file.identity;
+    // A 304 carries the same headers as the 200 would, so a revalidated page keeps its own
+    // Content-Security-Policy.
+    if (etagMatches(req.headers["if-none-match"], answer.etag)) {
+      res.writeHead(304, answer.common);
+      res.end();
+      return;
+    }
+    const range = req.method === "GET" ? requestedRange(req.headers.range, req.headers["if-range"], answer.body.length, answer.etag) : undefined;
+    if (range === "unsatisfiable") {
+      res.writeHead(416, [...answer.common, "Content-Range", `bytes */${answer.body.length}`, "Content-Length", "0"]);
+      res.end();
+      return;
+    }
+    if (range) {
+      const { start, end } = range;
+      res.writeHead(206, [...answer.common, "Content-Range", `bytes ${start}-${end}/${answer.body.length}`, "Content-Length", String(end - start + 1)]);
+      res.end(answer.body.subarray(start, end + 1));
+      return;
+    }
+    res.writeHead(200, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
   }
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", manifest.defaultCsp);
-
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Method not allowed");
+      sendText(req, res, 405, "Method not allowed", ["Allow", "GET, HEAD"]);
       return;
     }
-
-    const decision = route(req.url ?? "/", manifest.paths, manifest.files);
+    const decision = route(req.url ?? "/", manifest.paths, manifest.files, isFile);
     switch (decision.kind) {
       case "error":
-        res.writeHead(decision.status, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Bad request");
+        sendText(req, res, decision.status, "Bad request");
         return;
       case "redirect":
-        res.writeHead(301, { Location: decision.location, "Cache-Control": "public, max-age=3600" });
+        res.writeHead(301, [...withPolicy(manifest.defaultCsp), "Location", decision.location, "Cache-Control", "public, max-age=3600", "Content-Length", "0"]);
         res.end();
         return;
       case "page":
-        res.setHeader("Content-Security-Policy", manifest.csp[decision.file] ?? manifest.defaultCsp);
-        // Pages revalidate every time (ETag), so a changed fee shows at once.
-        res.setHeader("Cache-Control", "no-cache");
-        req.url = `/${decision.file}`;
-        files(req, res, () => serveNotFound(req, res));
+      case "file": {
+        const file = table.get(decision.kind === "page" ? `/${decision.file}` : decision.pathname);
+        if (file) sendFile(req, res, file);
+        else sendNotFound(req, res);
         return;
-      case "file":
-        res.setHeader("Cache-Control", cacheControlFor(decision.pathname));
-        files(req, res, () => serveNotFound(req, res));
-        return;
+      }
       default:
-        serveNotFound(req, res);
+        sendNotFound(req, res);
     }
   };
 }

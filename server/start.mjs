@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import { createSiteHandler } from "./site-handler.mjs";
 
@@ -26,16 +27,55 @@ const server = createServer((req, res) => {
     res.end("Server error");
   }
 });
-server.on("clientError", (_error, socket) => {
-  if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+/** A request Node's parser refuses never reaches the handler: answer it here, as Node would. */
+const clientErrorStatus = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(`HTTP/1.1 ${clientErrorStatus[error.code] ?? "400 Bad Request"}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 server.listen(port, host, () => {
   console.log(`Serving ${buildDir} at http://${host}:${port}`);
 });
 
+// CONNECT asks the server to be a proxy: it is not one (docs/site.md, Errors: 405).
+server.on("connect", (_req, socket) => {
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+});
+
+/** How long answers already under way may take to finish after SIGTERM before they are cut. */
+const shutdownGraceMs = 10_000;
+
+const connections = new Set();
+server.on("connection", (socket) => {
+  connections.add(socket);
+  socket.once("close", () => connections.delete(socket));
+});
+
+/** Ends a connection once everything written to it has been handed to the system. */
+function endWhenSent(socket) {
+  if (socket.writableLength === 0) socket.end();
+  else setTimeout(() => endWhenSent(socket), 50);
+}
+
+// SIGTERM (a deploy, a restart): take no new connection, let every answer already under way
+// finish sending, close each connection once it has, then exit 0. `http.Server#close` is not
+// used: it destroys every connection whose answer has been handed over (`res.end`) even while
+// the bytes are still queued for a slow phone, cutting the download off.
+let shuttingDown = false;
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    if (shuttingDown) return;
+    shuttingDown = true;
+    NetServer.prototype.close.call(server, () => process.exit(0));
+    for (const socket of connections) endWhenSent(socket);
+    setTimeout(() => {
+      for (const socket of connections) socket.destroy();
+    }, shutdownGraceMs).unref();
   });
 }

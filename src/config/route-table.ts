@@ -107,8 +107,11 @@ export const routeTable = {
   privacy: { path: "/privacy", title: "Privacy Policy", section: "legal", description: "What this website collects, why, and your rights under Kenya's Data Protection Act 2019." },
   disclaimer: { path: "/disclaimer", title: "Disclaimer", section: "legal", description: "The terms on which the information on this website is given." },
   sitemap: { path: "/sitemap", title: "Sitemap", section: "legal", description: "Every main page of the website in one list." },
+  search: { path: "/search", title: "Search", section: "other", description: "Search every page of the website: fees, admissions, clubs, pathways and boarding." },
 
   performance: { path: "/perfomance", title: "Exam Results", section: "results", aliases: ["/Performance", "/performance"], description: "Our exam results dashboards, by year." },
+
+  offline: { path: "/offline", title: "You Are Offline", section: "other", unlisted: true, description: "The pages this phone keeps to read without a connection." },
 
   infoCard: { path: "/InfoCard", title: "Info Card", section: "other", unlisted: true, description: "A sample information card." },
 } as const satisfies Record<string, RouteEntry>;

@@ -25,6 +25,7 @@ export const fees = {
     commitmentFee: 20_000,
     freeTransportTowns: ["Nanyuki", "Mombasa", "Embu"],
   },
+  /** The sibling discount: this percent off the tuition of every child after the first (the fee pages and the fee calculator). */
   siblingDiscountPercent: 7.5,
   paymentMethods: [
     {

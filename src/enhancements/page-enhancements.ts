@@ -5,15 +5,20 @@
  * (src/islands/).
  */
 import { wireDropdownMenus } from "./dropdown-menus";
+import { wireHeaderSearch } from "./header-search";
 import { wireMobileMenu } from "./mobile-menu";
 import { showPromoDialog } from "./promo-dialog";
 import { wireScrollToTop } from "./scroll-to-top";
+import { registerServiceWorker } from "./service-worker-registration";
 import { init } from "astro/virtual-modules/prefetch.js";
+import { serviceWorkerPath } from "../config/offline";
 
 const desktop = document.querySelector<HTMLElement>("[data-desktop-menus]");
 if (desktop) wireDropdownMenus(desktop);
 const mobile = document.querySelector<HTMLElement>("[data-mobile-menu]");
 if (mobile) wireMobileMenu(mobile);
+const headerSearch = document.querySelector<HTMLDetailsElement>("details[data-header-search]");
+if (headerSearch) wireHeaderSearch(headerSearch);
 const toTop = document.querySelector<HTMLButtonElement>("[data-scroll-to-top]");
 if (toTop) wireScrollToTop(toTop);
 
@@ -42,3 +47,6 @@ void Promise.allSettled(pending).then(() => {
 // rests on a link or focus reaches it, so it opens at once (and skips that on Save-Data or 2G).
 // Started from here rather than from Astro's config, which would put its script in <head>.
 init({ prefetchAll: true, defaultStrategy: "hover" });
+
+// Offline reading (docs/site.md): the worker starts after the page's load event, in the built site only.
+if (import.meta.env.PROD) registerServiceWorker(serviceWorkerPath);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "./content-check";
+import { checkContentFile } from "../lib/content-check";
+import { checkContent, knownTargets } from "./content-check";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const photos = fileURLToPath(new URL("../assets/photos/", import.meta.url));
@@ -18,6 +19,14 @@ describe("the content check run before every build", () => {
         "tests/fixtures/broken-content/pages/broken.mdx:18: link to /stuaccess: no page of the site has this address (did you mean /StuAccess?)",
       ].join("\n"),
     );
+  });
+
+  it("knows the files the build publishes beside the pages (the term dates calendar), and no near miss", () => {
+    const known = knownTargets(photos);
+    expect(checkContentFile("calendar.mdx", "[The term dates calendar](/term-dates.ics)\n", known)).toEqual([]);
+    expect(checkContentFile("calendar.mdx", "[The term dates calendar](/term-dates.ical)\n", known)).toEqual([
+      { line: 1, message: "link to /term-dates.ical: no page of the site has this address" },
+    ]);
   });
 
   it("finds nothing wrong in the site's own content", () => {

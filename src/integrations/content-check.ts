@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { publishedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { checkContentFile, describeProblems, type KnownTargets } from "../lib/content-check";
 
@@ -10,7 +11,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Every address of the route table (canonical paths and their aliases) and every photo slot. */
+/**
+ * Every address of the route table (canonical paths and their aliases), every file the build
+ * publishes beside the pages (src/config/published-files.ts: /term-dates.ics) and every photo slot.
+ */
 export function knownTargets(photosDir: string): KnownTargets {
   const paths = new Set<string>();
   for (const id of routeIds) {
@@ -18,6 +22,7 @@ export function knownTargets(photosDir: string): KnownTargets {
     paths.add(entry.path);
     for (const alias of entry.aliases ?? []) paths.add(alias);
   }
+  for (const path of publishedFilePaths) paths.add(path);
   const photoSlots = new Set(
     readdirSync(photosDir)
       .filter((name) => name.endsWith(".jpg"))

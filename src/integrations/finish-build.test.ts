@@ -26,9 +26,25 @@ describe("finishing the build", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it("lists every page but the sample card in sitemap.xml, and points robots.txt at it", () => {
+  it("lets only a page that asks for it compile WebAssembly (the site search, docs/decisions/009-site-search.md)", () => {
+    expect(contentSecurityPolicy([])).not.toContain("wasm-unsafe-eval");
+    expect(contentSecurityPolicy(["'sha256-abc='"], { webAssembly: true })).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(contentSecurityPolicy([], { webAssembly: true })).not.toMatch(/'unsafe-eval'/);
+  });
+
+  it("leaves JSON-LD out of the script hashes, and lets the site's own worker and manifest load", () => {
+    const jsonLd = '<script type="application/ld+json">{"@type":"School"}</script><script type=" Application/LD+JSON ">{}</script>';
+    expect(inlineScriptHashes(jsonLd)).toEqual([]);
+    expect(inlineScriptHashes(`${jsonLd}<script>a()</script>`)).toEqual(inlineScriptHashes("<script>a()</script>"));
+    const csp = contentSecurityPolicy([]);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+  });
+
+  it("lists every page but the unlisted ones (the sample card, the offline page) in sitemap.xml, and points robots.txt at it", () => {
     const xml = sitemapXml();
-    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 1);
+    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 2);
+    expect(xml).not.toContain("/offline");
     expect(xml).toContain(`<loc>${site.siteOrigin}/perfomance</loc>`);
     expect(xml).not.toContain("/InfoCard");
     expect(robotsTxt()).toContain(`Sitemap: ${site.siteOrigin}/sitemap.xml`);

@@ -12,6 +12,7 @@ import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
+import { checkPublishedFiles } from "./published-files";
 
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
 type ChildNode = DefaultTreeAdapterMap["childNode"];
@@ -43,6 +44,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const element of elements(parse(html))) {
     if (element.tagName !== "script" || element.attrs.some((a) => a.name === "src")) continue;
+    // JSON-LD is data the browser never runs, so script-src does not apply to it (src/lib/structured-data.ts).
+    if (element.attrs.some((a) => a.name === "type" && a.value.trim().toLowerCase() === "application/ld+json")) continue;
     const body = element.childNodes.map((node) => ("value" in node ? node.value : "")).join("");
     if (body.length === 0) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
@@ -59,15 +62,22 @@ export function frameOrigins(): string[] {
   return [...new Set([originOf(site.maps.embedUrl), ...site.dashboards.map((d) => originOf(d.embedUrl))])];
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * `webAssembly`: the page may compile WebAssembly (`'wasm-unsafe-eval'`, which allows no eval of
+ * script): only /search, whose Pagefind search runs as WebAssembly (docs/decisions/009-site-search.md).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], { webAssembly = false } = {}): string {
   const dashboards = [...new Set(site.dashboards.map((d) => originOf(d.embedUrl)))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' ${webAssembly ? "'wasm-unsafe-eval' " : ""}${scriptHashes.join(" ")}`.trim(),
     // React writes style attributes (a photo's focal point); no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The service worker and the web app manifest of docs/site.md, Offline reading: this site's own only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     // The results page checks that a dashboard host answers before it waits on the frame.
     `connect-src 'self' ${dashboards.join(" ")}`,
     `frame-src ${frameOrigins().join(" ")}`,
@@ -121,6 +131,9 @@ export function checkPagesAgainstRouteTable(files: Readonly<Record<string, strin
   if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
+/** The one page that runs WebAssembly: the site search. */
+const searchPageFile = pageFileOf(routeTable.search.path);
+
 /** `clientDir` is the directory Astro wrote the site to; the manifest goes beside it. */
 export function finishBuild(clientDir: string): SiteManifest {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
@@ -129,7 +142,7 @@ export function finishBuild(clientDir: string): SiteManifest {
   const csp: Record<string, string> = {};
   for (const file of filesUnder(clientDir)) {
     const rel = relative(clientDir, file);
-    if (file.endsWith(".html")) csp[rel] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")));
+    if (file.endsWith(".html")) csp[rel] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), { webAssembly: rel === searchPageFile });
     if (compressible.test(file) && statSync(file).size > 512) {
       const body = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -140,6 +153,7 @@ export function finishBuild(clientDir: string): SiteManifest {
   const paths = pathIndex();
   const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
   checkPagesAgainstRouteTable(files, Object.keys(csp));
+  checkPublishedFiles(clientDir);
   const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files };
   writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;

@@ -1,7 +1,11 @@
 import type { AstroIntegration } from "astro";
 import { fileURLToPath } from "node:url";
 import { checkContent } from "./content-check";
+import { writeDeployFiles } from "./deploy-files";
 import { finishBuild } from "./finish-build";
+import { writeOfflineApp } from "./offline-app";
+import { writeSearchIndex } from "./search-index";
+import { writeShareImages } from "./share-images";
 
 /**
  * The site's own build steps, in Astro's hooks: the content check (every link and photo slot
@@ -19,9 +23,15 @@ export function siteBuild(): AstroIntegration {
         logger.info(`content check: ${checked} files, every link and photo slot found`);
         addClientDirective({ name: "settled", entrypoint: fileURLToPath(new URL("../islands/settled-directive.ts", import.meta.url)) });
       },
-      "astro:build:done": ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, logger }) => {
+        // Before finishBuild, which precompresses the output: the share images, the offline app (its
+        // manifest and service worker) and the search's script and index with it.
+        logger.info(await writeShareImages(fileURLToPath(dir)));
+        logger.info(await writeOfflineApp(fileURLToPath(dir)));
+        logger.info(await writeSearchIndex(fileURLToPath(dir)));
         const manifest = finishBuild(fileURLToPath(dir));
         logger.info(`${Object.keys(manifest.csp).length} pages hashed for CSP, output precompressed (br, gz), site-manifest.json written`);
+        logger.info(`deploy files for nginx and static hosts written: ${writeDeployFiles(fileURLToPath(dir), manifest).join(", ")}`);
       },
     },
   };

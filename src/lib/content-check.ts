@@ -19,7 +19,7 @@ export interface ContentProblem {
 }
 
 export interface KnownTargets {
-  /** Every address a page answers at: canonical paths and their declared aliases, as spelt. */
+  /** Every address the site answers at: pages' canonical paths and declared aliases, and published files (/term-dates.ics), as spelt. */
   paths: ReadonlySet<string>;
   /** Every photo slot (file names in src/assets/photos/ without `.jpg`). */
   photoSlots: ReadonlySet<string>;

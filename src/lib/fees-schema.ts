@@ -37,6 +37,7 @@ export const feeTableSchema = z
       /** Towns with free transport to and from school for new students. */
       freeTransportTowns: z.array(z.string().min(1)).min(1),
     }),
+    /** Off the termly tuition of every child after the first; never off the one-time charges. */
     siblingDiscountPercent: z.number().gt(0, "must be more than 0").lt(100, "must be less than 100"),
     paymentMethods: z.array(paymentMethodSchema).min(1),
     /** The fee terms, on every grade's fee page and on /terms. */

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { termDates } from "~/content/term-dates";
 import { boundButton } from "../bound-button";
+import { CalendarLinks, CalendarNotes } from "./calendar-links";
 import { TermCard } from "./term-card";
 
 /** `<Year />`: the year of the calendar, '2025'. */
@@ -21,7 +22,7 @@ export function TermCards() {
 export const PhoneNumber = () => site.phone.display;
 
 /**
- * /events: the term dates of src/content/term-dates.ts, the one place they are written, and a
- * button that calls the school.
+ * /events: the term dates of src/content/term-dates.ts, the one place they are written, the
+ * links to the same dates as a calendar file, and a button that calls the school.
  */
-export const eventComponents = { Year, TermCards, PhoneNumber, Button: boundButton({}) };
+export const eventComponents = { Year, TermCards, CalendarLinks, CalendarNotes, PhoneNumber, Button: boundButton({}) };

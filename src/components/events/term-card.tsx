@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { asWrittenNote } from "~/lib/as-written-note";
 import type { DateField, TermRecord } from "~/lib/term-dates-schema";
 import { dateText, isAsWritten } from "~/lib/term-checks";
 import { parseWrittenDate, rangeParts } from "~/lib/written-date";
@@ -23,18 +24,6 @@ function Row({ label, marked, children }: { label: string; marked: boolean; chil
       </dd>
     </div>
   );
-}
-
-/** Why a published date breaks the usual rules, told to the parent in plain words. */
-function asWrittenNote(term: TermRecord, field: DateField, kind: "not-a-date" | "out-of-order", year: number): string {
-  const text = dateText(term, field) ?? "";
-  if (kind === "not-a-date") {
-    return `${text} is shown as published, but there is no ${text} in ${year}: please check this date with the school.`;
-  }
-  if (field === "holiday.starting") {
-    return `As published, the ${term.holiday.name} begins on ${text}, before ${term.name} closes on ${term.closing}.`;
-  }
-  return `${text} is shown as published.`;
 }
 
 /** One term as a short list (opens, half term, closes, holiday) that reads well on a phone. */

@@ -4,6 +4,7 @@ import { andList } from "~/lib/and-list";
 import { annualTotal, oneTimeCharges, termFees } from "~/lib/fee-totals";
 import { formatKes, formatPercent } from "~/lib/money";
 import { boundButton } from "../bound-button";
+import { CalendarLinks } from "../events/calendar-links";
 import { AmountList } from "./amount-list";
 import { FeeTerms } from "./fee-terms";
 import { FeePills, type FeePageId } from "./fee-pills";
@@ -32,11 +33,12 @@ export const AnnualFee = ({ grade }: { grade: Grade }) => formatKes(annualTotal(
 /** /fees: each grade's fees at a glance, and what every family gets. */
 export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTransportTowns, FeePills };
 
-/** /terms: the fee terms with the finance office's help, and how to pay. */
+/** /terms: the fee terms with the finance office's help, how to pay, and the term dates' calendar file. */
 export const termsComponents = {
   FeeTerms,
   PaymentMethods: () => <PaymentMethods methods={fees.paymentMethods} />,
   FeePills,
+  CalendarLinks,
 };
 
 const feePages = {

@@ -3,7 +3,7 @@ import { groupHoldsPath } from "~/lib/nav-links";
 import { Chevron, MenuLink, panelIdOf } from "./menu-link";
 
 const topLinkClass =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-[0.8125rem] font-semibold text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-900 xl:px-2.5 xl:text-sm";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1 text-[0.8125rem] font-semibold text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-900 xl:px-2 xl:text-sm";
 const activeTopClass = "bg-brand-50 text-brand-900 underline decoration-2 decoration-brand-600";
 
 /**

@@ -1,5 +1,6 @@
 import { accessGroup, menuGroups, type NavGroup } from "~/config/navigation";
 import { groupHoldsPath } from "~/lib/nav-links";
+import { HeaderSearchForm } from "./header-search";
 import { Chevron, MenuLink, panelIdOf } from "./menu-link";
 import { FOOTER_LINKS_ID } from "./site-footer";
 
@@ -23,7 +24,7 @@ function MenuIcon() {
  * JavaScript off) the menu cannot open, so "Menu" is a link to the footer's list of the main
  * pages; src/enhancements/site-menus.ts swaps in the toggle button and runs the accordion.
  */
-export function MobileNav({ currentPath }: { currentPath: string }) {
+export function MobileNav({ currentPath, withSearch = true }: { currentPath: string; withSearch?: boolean }) {
   const accordion = (group: NavGroup) => <AccordionSection key={group.label} group={group} currentPath={currentPath} />;
   return (
     <div className="lg:hidden" data-mobile-menu="">
@@ -41,6 +42,11 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
         hidden
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white p-3 shadow-xl"
       >
+        {withSearch && (
+          <div className="px-1 pb-3">
+            <HeaderSearchForm idPrefix="mobile-menu" />
+          </div>
+        )}
         <ul className="space-y-1">
           <li>
             <MenuLink item="home" currentPath={currentPath} className={linkClass} activeClassName={activeClass} />

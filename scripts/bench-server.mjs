@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// `npm run bench:server`: the Node server (server/start.mjs) and nginx with the server block the
+// build generated (scripts/serve-nginx.mjs), same build, same requests, loaded by autocannon on
+// loopback at 50 and 200 connections, then the Node server alone for a long run at 200 to show
+// its memory stays flat. A benchmark, not a test: it prints figures, writes
+// bench-results/server.json and bench-results/server.md, and never fails on a number
+// (docs/performance.md, The server under load). The target: Node at 50 % or more of nginx's
+// requests a second at both loads, no errors, memory flat.
+//
+//   BENCH_SECONDS=10        length of each measured run (default 10)
+//   BENCH_ROUNDS=3          runs per server and load, alternating, median kept (default 3)
+//   BENCH_SOAK_SECONDS=60   length of the long run (default 60)
+//   BUILD_DIR=build         the build to serve
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { clearInterval, setInterval } from "node:timers";
+import autocannon from "autocannon";
+import { startNginx } from "./serve-nginx.mjs";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const loads = [50, 200];
+
+if (!existsSync(join(buildDir, "site-manifest.json"))) {
+  console.log("No build yet: running npm run build…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** What a visit asks for: every page, and every hashed asset (style, script, font, photo) a page links. */
+function requestMix() {
+  const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+  const assets = new Set();
+  for (const file of Object.values(manifest.files)) {
+    const html = readFileSync(join(buildDir, "client", file), "utf8");
+    for (const [asset] of html.matchAll(/\/assets\/[\w.-]+/g)) assets.add(asset);
+  }
+  return { pages: Object.keys(manifest.files), assets: [...assets].sort() };
+}
+
+function freePort() {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The process ids listening on `port` (nginx's master and workers), from ss. */
+function listeningProcesses(port) {
+  const output = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" }).stdout ?? "";
+  return [...new Set([...output.matchAll(/pid=(\d+)/g)].map(([, pid]) => Number(pid)))];
+}
+
+/** CPU time (ms) the processes have used, from /proc. */
+function cpuMs(pids) {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process has gone
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+function rssMiB(pid) {
+  const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kib) / 1024;
+}
+
+async function startNode(port) {
+  const child = spawn(process.execPath, ["server/start.mjs"], { env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((done, fail) => {
+    child.once("exit", (code) => fail(new Error(`server/start.mjs exited (${code})`)));
+    child.stdout.on("data", (chunk) => String(chunk).includes("Serving") && done());
+  });
+  const exited = new Promise((done) => child.once("exit", done));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pids: [child.pid],
+    pid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function startNginxServer(port) {
+  const nginx = await startNginx({ buildDir, port });
+  return { url: nginx.url, pids: listeningProcesses(port), stop: () => nginx.stop() };
+}
+
+function load(url, connections, duration, paths) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip" },
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+}
+
+async function measure(server, connections, paths) {
+  const cpuBefore = cpuMs(server.pids);
+  const result = await load(server.url, connections, seconds, paths);
+  const cpu = cpuMs(server.pids) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    cpuMsPer1000: result.requests.total > 0 ? (cpu / result.requests.total) * 1000 : NaN,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarise(runs) {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    cpuMsPer1000: median(runs.map((run) => run.cpuMsPer1000)),
+  };
+}
+
+const { pages, assets } = requestMix();
+const paths = [...pages, ...assets];
+console.log(`${buildDir}: ${pages.length} pages and ${assets.length} hashed assets, Accept-Encoding: gzip; ${rounds} × ${seconds} s per server and load`);
+
+const node = await startNode(await freePort());
+const nginx = await startNginxServer(await freePort());
+const rssAtStart = rssMiB(node.pid);
+
+// Warm both up (first requests, lazy paths), then measure, alternating the two servers.
+await load(node.url, 10, 2, paths);
+await load(nginx.url, 10, 2, paths);
+const rssBeforeLoad = rssMiB(node.pid);
+const runs = { node: { 50: [], 200: [] }, nginx: { 50: [], 200: [] } };
+for (let round = 1; round <= rounds; round++) {
+  for (const connections of loads) {
+    for (const [name, server] of [["node", node], ["nginx", nginx]]) {
+      const run = await measure(server, connections, paths);
+      runs[name][connections].push(run);
+      console.log(`  round ${round}, ${name}, ${connections} connections: ${run.requestsPerSecond.toFixed(0)} req/s, p99 ${run.p99Ms} ms`);
+    }
+  }
+}
+const rssAfterLoad = rssMiB(node.pid);
+await nginx.stop();
+
+// The long run: memory sampled every 5 s while the Node server answers 200 connections.
+console.log(`  Node server, ${soakSeconds} s at 200 connections…`);
+const samples = [{ second: 0, rssMiB: rssMiB(node.pid) }];
+const started = Date.now();
+const sampler = setInterval(() => samples.push({ second: Math.round((Date.now() - started) / 1000), rssMiB: rssMiB(node.pid) }), 5000);
+const soak = await load(node.url, 200, soakSeconds, paths);
+clearInterval(sampler);
+samples.push({ second: soakSeconds, rssMiB: rssMiB(node.pid) });
+await node.stop();
+
+const results = Object.fromEntries(
+  Object.entries(runs).map(([name, byLoad]) => [name, Object.fromEntries(Object.entries(byLoad).map(([connections, list]) => [connections, summarise(list)]))]),
+);
+const soakRss = samples.map((sample) => sample.rssMiB);
+const settledRss = soakRss.slice(Math.min(2, soakRss.length - 1));
+const report = {
+  date: new Date().toISOString(),
+  build: buildDir,
+  requests: { pages: pages.length, assets: assets.length },
+  seconds,
+  rounds,
+  results,
+  nodeRssMiB: { atStart: rssAtStart, beforeLoad: rssBeforeLoad, afterLoad: rssAfterLoad },
+  soak: {
+    seconds: soakSeconds,
+    connections: 200,
+    requestsPerSecond: soak.requests.average,
+    p99Ms: soak.latency.p99,
+    errors: soak.errors + soak.timeouts,
+    non2xx: soak.non2xx,
+    rssMiB: samples,
+    // From the 10th second on (after the first burst of connections), how far memory moved.
+    settledSpreadMiB: Math.max(...settledRss) - Math.min(...settledRss),
+  },
+};
+
+const rows = loads.flatMap((connections) =>
+  ["node", "nginx"].map((name) => {
+    const r = results[name][connections];
+    const share = name === "node" ? ` (${Math.round((r.requestsPerSecond / results.nginx[connections].requestsPerSecond) * 100)} % of nginx)` : "";
+    return `| ${name === "node" ? "Node (server/start.mjs)" : "nginx (generated block)"} | ${connections} | ${r.requestsPerSecond.toFixed(0)}${share} | ${r.p99Ms} ms | ${r.errors} | ${r.non2xx} | ${r.cpuMsPer1000.toFixed(0)} ms |`;
+  }),
+);
+const markdown = [
+  "| server | connections | req/s (median) | p99 | errors | non-2xx | CPU per 1,000 requests |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...rows,
+  "",
+  `Node server memory (RSS): ${rssAtStart.toFixed(1)} MiB at start, ${rssBeforeLoad.toFixed(1)} MiB after warm-up, ${rssAfterLoad.toFixed(1)} MiB after the measured runs.`,
+  "",
+  `${soakSeconds} s at 200 connections: ${soak.requests.average.toFixed(0)} req/s, p99 ${soak.latency.p99} ms, ${report.soak.errors} errors, ${soak.non2xx} non-2xx; RSS every 5 s (MiB): ${soakRss.map((value) => value.toFixed(1)).join(", ")} (spread after the first 10 s: ${report.soak.settledSpreadMiB.toFixed(1)} MiB).`,
+].join("\n");
+
+console.log(`\n${markdown}\n`);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/server.json", JSON.stringify(report, null, 2));
+writeFileSync("bench-results/server.md", `${markdown}\n`);
+console.log("Written: bench-results/server.json, bench-results/server.md");

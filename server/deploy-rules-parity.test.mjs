@@ -1,0 +1,132 @@
+// The generated deploy files (src/integrations/deploy-rules.ts) send the headers this server
+// sends: a header changed here and not there fails this test, so nginx and the static hosts
+// never drift from the Node server (docs/decisions/011-deploy-files.md).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheControl, caseSpellings, contentTypeOf, securityHeaders } from "../src/integrations/deploy-rules";
+import { nginxServerBlock } from "../src/integrations/nginx-config";
+import { routeIds, routeTable } from "../src/config/route-table";
+import { pathIndex } from "../src/lib/canonical-path";
+import { pageFileOf } from "../src/lib/page-file";
+import { createSiteHandler, route } from "./site-handler.mjs";
+
+const csp = "default-src 'self'; script-src 'self'";
+let buildDir;
+let server;
+let origin;
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(join(tmpdir(), "deploy-parity-"));
+  mkdirSync(join(buildDir, "client", "assets"), { recursive: true });
+  for (const file of ["index.html", "fees.html", "404.html"]) writeFileSync(join(buildDir, "client", file), "<!doctype html><title>x</title>");
+  writeFileSync(join(buildDir, "client", "assets", "app-1a2b.js"), "export {};");
+  writeFileSync(join(buildDir, "client", "robots.txt"), "User-agent: *");
+  const manifest = {
+    paths: { "/": "/", "/fees": "/fees" },
+    files: { "/": "index.html", "/fees": "fees.html" },
+    csp: { "index.html": csp, "fees.html": csp, "404.html": csp },
+    defaultCsp: csp,
+    notFoundFile: "404.html",
+  };
+  writeFileSync(join(buildDir, "site-manifest.json"), JSON.stringify(manifest));
+  server = createServer(createSiteHandler(buildDir));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("the deploy files' rules match the Node server", () => {
+  it("sends the same security headers", async () => {
+    const response = await fetch(`${origin}/fees`);
+    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), name).toBe(value);
+  });
+
+  it("names file types the same way", async () => {
+    for (const path of ["/fees", "/robots.txt", "/assets/app-1a2b.js"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get("content-type"), path).toBe(contentTypeOf(path === "/fees" ? "fees.html" : path));
+    }
+  });
+
+  it("sends the same Cache-Control for pages, the not-found page, assets, other files and redirects", async () => {
+    const cases = [
+      ["/fees", cacheControl.page],
+      ["/no-such-page", cacheControl.page],
+      ["/assets/app-1a2b.js", cacheControl.hashedAsset],
+      ["/robots.txt", cacheControl.other],
+      ["/Fees", cacheControl.other],
+    ];
+    for (const [path, expected] of cases) {
+      const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+      expect(response.headers.get("cache-control"), path).toBe(expected);
+    }
+  });
+});
+
+/** The entries of one `map` of the generated block, in order: `{ key, value }`. */
+function mapEntries(block, header) {
+  const body = block.slice(block.indexOf(`${header} {`) + header.length + 2, block.indexOf("\n}", block.indexOf(`${header} {`)));
+  return [...body.matchAll(/^ {4}("[^"]*"|\S+) ("[^"]*"|\S+);$/gm)].map(([, key, value]) => ({ key: key.replace(/^"|"$/g, ""), value: value.replace(/^"|"$/g, "") }));
+}
+
+/** What an nginx map gives for `input`: regexes (`~`, `~*`) in order, then the default. */
+function mapValue(entries, input) {
+  for (const { key, value } of entries) {
+    if (key.startsWith("~")) {
+      const caseless = key.startsWith("~*");
+      const match = new RegExp(key.slice(caseless ? 2 : 1), caseless ? "i" : "").exec(input);
+      if (match) return value.replace(/\$(\d)/g, (_all, n) => match[Number(n)] ?? "");
+    } else if (key === input) return value;
+  }
+  return entries.find(({ key }) => key === "default")?.value;
+}
+
+describe("the generated nginx block decides as the Node server's route()", () => {
+  const paths = pathIndex();
+  const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
+  const block = nginxServerBlock({
+    paths,
+    files,
+    csp: Object.fromEntries(Object.values(files).map((file) => [file, csp])),
+    defaultCsp: csp,
+    notFoundFile: "404.html",
+    routes: routeIds.map((id) => routeTable[id]),
+    publicFiles: ["/robots.txt"],
+    contentTypes: {},
+    hostName: "www.school.example",
+  });
+  const badRequest = mapEntries(block, "map $request_uri $site_bad_request");
+  const canonical = mapEntries(block, "map $uri $site_canonical_path");
+  const redirect = mapEntries(block, 'map "$site_canonical_path $uri" $site_redirect');
+
+  /** nginx's answer before any file is looked at: 400, a 301 to somewhere, or neither. */
+  function nginxDecision(rawUrl) {
+    if (mapValue(badRequest, rawUrl) === "1") return { kind: "error", status: 400 };
+    const [rawPath, ...query] = rawUrl.split("?");
+    const uri = decodeURIComponent(rawPath);
+    const target = mapValue(redirect, `${mapValue(canonical, uri)} ${uri}`);
+    return target ? { kind: "redirect", location: target + (query.length > 0 ? `?${query.join("?")}` : "") } : { kind: "other" };
+  }
+
+  it("refuses the same addresses with 400 and redirects the same spellings to the same place", () => {
+    const spellings = routeIds.flatMap((id) => [routeTable[id].path, ...(routeTable[id].aliases ?? [])]);
+    const addresses = [
+      ...spellings.flatMap((spelling) => caseSpellings(spelling).flatMap((form) => [form, `${form}/`, `${form}//?from=old-link`])),
+      "/", "//", "/nope", "/fees.html", "/robots.txt", "/fee%73", "/Fee%73/", "/fees?x=%FF", "/a?b/../c",
+      "/%FF", "/%C3%A9", "/%E2%82%AC", "/%F0%9F%98%80", "/%ED%A0%80", "/%C0%AF", "/%E0%A4%A", "/%zz", "/a%00b",
+      "/a%5cb", "/a\\b", "/../etc/passwd", "/..%2fetc", "/%2e%2e/x", "/%252e%252e/x", "/fees/.", "/x/./y", `/${"x".repeat(3000)}`,
+    ];
+    for (const address of addresses) {
+      const node = route(address, paths, files, (path) => path === "/robots.txt");
+      const expected = node.kind === "error" || node.kind === "redirect" ? node : { kind: "other" };
+      expect(nginxDecision(address), address.slice(0, 40)).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// Every file of the build, read into memory once at start with its headers made in advance
+// (docs/decisions/012-server-serves-from-memory.md): the small build fits, and a request then
+// costs no file-system call. Only the files found here can ever be answered, so no address,
+// however it is spelt, can reach a file outside the build.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { lookup } from "mrmime";
+
+/** The precompressed variants the build writes beside a file (src/integrations/finish-build.ts). */
+const encodings = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+];
+
+function contentTypeOf(name) {
+  const type = lookup(name) ?? "application/octet-stream";
+  return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
+}
+
+function cacheControlOf(pathname) {
+  // Every file under /assets/ has a content hash in its name: it never changes.
+  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Pages revalidate every time (ETag), so a changed fee shows at once.
+  if (pathname.endsWith(".html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+/**
+ * One answer of a file: its body and its headers as the flat name/value list `writeHead` takes
+ * (no header object is built per request): `headers` for a 200, `common` (the same less
+ * Content-Length) for a 304 or a 206.
+ */
+function variant(body, etag, headers, encoding) {
+  const common = [...headers, "ETag", etag];
+  if (encoding) common.push("Content-Encoding", encoding);
+  return { body, etag, encoding, common, headers: [...common, "Content-Length", String(body.length)] };
+}
+
+/**
+ * `clientDir`: the directory the build wrote. `headersFor(pathname)`: the headers every answer
+ * of that file carries besides its own (security headers, its Content-Security-Policy), as a
+ * flat name/value list. Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
+ * `{ contentType, vary, encodings, identity, br?, gzip? }`, each variant
+ * `{ body, etag, encoding, common, headers }`; `encodings` lists the variants it has, best first.
+ */
+export function loadFileTable(clientDir, headersFor) {
+  const names = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(clientDir.length + 1));
+  const present = new Set(names);
+  const table = new Map();
+  for (const name of names) {
+    // A .br or .gz beside its original is that file's variant, not a file of its own.
+    if (encodings.some(({ suffix }) => name.endsWith(suffix) && present.has(name.slice(0, -suffix.length)))) continue;
+    const pathname = `/${name.split(sep).join("/")}`;
+    const body = readFileSync(join(clientDir, name));
+    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+    const contentType = contentTypeOf(name);
+    // Every answer that could have been compressed says so, so a cache never serves brotli to a
+    // browser that did not ask for it.
+    const vary = encodings.some(({ suffix }) => present.has(name + suffix));
+    const headers = [
+      ...headersFor(pathname),
+      "Content-Type",
+      contentType,
+      "Cache-Control",
+      cacheControlOf(pathname),
+      "Accept-Ranges",
+      "bytes",
+      ...(vary ? ["Vary", "Accept-Encoding"] : []),
+    ];
+    const file = { contentType, vary, encodings: [], identity: variant(body, `"${hash}"`, headers) };
+    for (const { name: encoding, suffix } of encodings) {
+      if (!present.has(name + suffix)) continue;
+      const encoded = readFileSync(join(clientDir, name + suffix));
+      // Each variant is a different representation: its own strong ETag.
+      file[encoding] = variant(encoded, `"${hash}-${encoding}"`, headers, encoding);
+      file.encodings.push(encoding);
+    }
+    table.set(pathname, file);
+  }
+  return table;
+}

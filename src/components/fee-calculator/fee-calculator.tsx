@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  childrenFromSearch,
+  familyFees,
+  maxChildren,
+  searchWithChildren,
+  type CalculatorFees,
+  type ChildChoice,
+} from "~/lib/fee-calculator";
+import { formatPercent } from "~/lib/money";
+import { ChildFields } from "./child-fields";
+import { FeeResult } from "./fee-result";
+
+export interface FeeCalculatorProps {
+  /** The fee table's figures the sums need (src/lib/fee-calculator.ts, calculatorFees). */
+  fees: CalculatorFees;
+  /** The first child when the address holds no choices: the page's own grade, a new pupil. */
+  preset: ChildChoice;
+}
+
+interface Row {
+  /** Stable while the child is listed, so a control keeps its state when another child is removed. */
+  id: number;
+  choice: ChildChoice;
+}
+
+/** Where focus goes after the list changes: a child's grade control, or the add button. */
+type FocusTarget = { row: number } | "add" | null;
+
+/** Keeps the choices in the address as they change, without a new history entry (docs/site.md, Fee calculator). */
+function writeAddress(choices: readonly ChildChoice[]) {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${searchWithChildren(search, choices)}${hash}`);
+}
+
+/**
+ * The fee calculator of /fees and each grade's fee page (docs/site.md, Fee calculator): children
+ * added one by one, each with a grade and new or continuing; the result per child and in total,
+ * with the sibling discount on every child after the first. The choices live in the address
+ * (`?children=7n,9c`), read when the island starts and rewritten as they change, so a parent can
+ * send the result on. The HTML made at build cannot know the address, and a calculator that
+ * cannot calculate must not look as if it could: until the island runs it shows a short note,
+ * and the fee table above stays the answer.
+ */
+export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const nextId = useRef(0);
+  const baseId = useId();
+  const gradeControls = useRef(new Map<number, HTMLSelectElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<FocusTarget>(null);
+
+  // The address is read once, as the island starts: afterwards the page writes it, not the reverse.
+  useEffect(() => {
+    setRows(childrenFromSearch(window.location.search, [preset]).map((choice) => ({ id: nextId.current++, choice })));
+  }, [preset]);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === "add") addButton.current?.focus();
+    else if (target) gradeControls.current.get(target.row)?.focus();
+  }, [rows]);
+
+  if (rows === null) {
+    return (
+      <p className="text-base text-slate-700">
+        The fee calculator appears here once the page&apos;s script has run. Without it, the fees above are the whole answer:
+        the sibling discount takes {formatPercent(fees.siblingDiscountPercent)} off the tuition of each child after the first.
+      </p>
+    );
+  }
+
+  const update = (next: Row[], focus: FocusTarget = null) => {
+    focusAfterRender.current = focus;
+    setRows(next);
+    writeAddress(next.map((row) => row.choice));
+  };
+  const add = () => {
+    const row = { id: nextId.current++, choice: preset };
+    update([...rows, row], { row: row.id });
+  };
+  const remove = (index: number) => {
+    const next = rows.filter((_, i) => i !== index);
+    // Focus goes to what followed the removed child: the next child, or the add button.
+    const following = next[index];
+    update(next, following ? { row: following.id } : "add");
+  };
+  const change = (index: number, choice: ChildChoice) => update(rows.map((row, i) => (i === index ? { ...row, choice } : row)));
+
+  const family = familyFees(
+    rows.map((row) => row.choice),
+    fees,
+  );
+
+  return (
+    <div className="grid gap-8 text-base lg:grid-cols-2 lg:items-start">
+      {/* On paper only the result is kept (data-print-keep); the controls are left off (src/styles/print.css). */}
+      <div data-print-hidden="" className="space-y-4 print:hidden">
+        <ol className="list-none space-y-4 pl-0" aria-label="Your children">
+          {rows.map((row, index) => (
+            <li key={row.id}>
+              <ChildFields
+                idBase={`${baseId}-${row.id}`}
+                position={index + 1}
+                choice={row.choice}
+                onChange={(choice) => change(index, choice)}
+                onRemove={rows.length > 1 ? () => remove(index) : undefined}
+                gradeRef={(element) => {
+                  if (element) gradeControls.current.set(row.id, element);
+                  else gradeControls.current.delete(row.id);
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+        {rows.length < maxChildren ? (
+          <button type="button" ref={addButton} onClick={add} className="btn-primary">
+            Add a child
+          </button>
+        ) : (
+          <p className="text-slate-700">The calculator counts up to {maxChildren} children.</p>
+        )}
+        <p className="text-sm text-slate-600">
+          Your choices are kept in this page&apos;s address: send it to share the result.
+        </p>
+      </div>
+      <div className="space-y-4">
+        <FeeResult family={family} siblingDiscountPercent={fees.siblingDiscountPercent} headingId={`${baseId}-result`} />
+        <button type="button" onClick={() => window.print()} data-print-hidden="" className="btn-secondary print:hidden">
+          Print this result
+        </button>
+      </div>
+    </div>
+  );
+}

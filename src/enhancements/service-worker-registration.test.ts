@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerServiceWorker } from "./service-worker-registration";
+
+function fakeServiceWorkers(register = vi.fn(() => Promise.resolve({}))) {
+  Object.defineProperty(navigator, "serviceWorker", { value: { register }, configurable: true });
+  return register;
+}
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, "readyState", { value: state, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "serviceWorker");
+  Reflect.deleteProperty(document, "readyState");
+});
+
+describe("starting the service worker (docs/site.md, Offline reading)", () => {
+  it("waits for the page's load event", () => {
+    const register = fakeServiceWorkers();
+    setReadyState("interactive");
+    registerServiceWorker("/sw.js");
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    expect(register).toHaveBeenCalledWith("/sw.js");
+  });
+
+  it("starts at once when the page has already loaded", () => {
+    const register = fakeServiceWorkers();
+    setReadyState("complete");
+    registerServiceWorker("/sw.js");
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it("goes without where the browser has no service workers, or the worker cannot be fetched", async () => {
+    setReadyState("complete");
+    expect(() => registerServiceWorker("/sw.js")).not.toThrow();
+    const failing = fakeServiceWorkers(vi.fn(() => Promise.reject(new Error("404"))));
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    registerServiceWorker("/sw.js");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off("unhandledRejection", unhandled);
+    expect(failing).toHaveBeenCalledOnce();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,21 @@
+import { routeIds, routeTable, type RouteEntry, type RouteId } from "../config/route-table";
+
+/** Where Pagefind's script and index are published in the build output (docs/decisions/009-site-search.md). */
+export const searchBundlePath = "/pagefind/";
+
+/**
+ * Whether the site search lists a page: every page of the route table but the unlisted ones
+ * (the sample InfoCard) and the search page itself. The not-found page has no route, so it
+ * is never listed either. The base layout marks these pages' main content for Pagefind, and
+ * the build indexes exactly these (src/integrations/search-index.ts).
+ */
+export function isSearchable(id: RouteId | undefined): boolean {
+  if (id === undefined || id === "search") return false;
+  const entry: RouteEntry = routeTable[id];
+  return entry.unlisted !== true;
+}
+
+/** The pages the search lists, in the route table's order. */
+export function searchableRouteIds(): RouteId[] {
+  return routeIds.filter(isSearchable);
+}

@@ -1,0 +1,61 @@
+import ical, { ICalEventTransparency } from "ical-generator";
+import type { CalendarEvent } from "./term-calendar";
+
+/**
+ * The term dates' calendar file (RFC 5545, docs/site.md, Term dates calendar), written with a
+ * kept library (ical-generator) so escaping, line folding and the required properties are its
+ * concern. Dates are whole days (`DTSTART;VALUE=DATE`), so no time zone is involved: the
+ * calendar sets none, and the library then writes each date from its UTC day, the same on any
+ * build machine.
+ */
+
+export interface CalendarFileOptions {
+  /** The calendar's name in the reader's app: '{school name} term dates 2025'. */
+  name: string;
+  /** Put before each event's title in the reader's own calendar: '{short name}: Term 1 opens'. */
+  summaryPrefix: string;
+  /** The site's origin: the host makes each event's UID. */
+  siteOrigin: string;
+  /** The file's own address, and the page each event links to (/events). */
+  fileUrl: string;
+  eventsUrl: string;
+  /** When the file was made (DTSTAMP); the build's own time unless a test fixes it. */
+  stamp?: Date;
+}
+
+/** A subscribed calendar looks for changes once a day: dates may change (docs/site.md, Term dates 2025). */
+const refreshSeconds = 24 * 60 * 60;
+
+function utcDay(isoDay: string, addDays = 0): Date {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + addDays);
+  return date;
+}
+
+export function termCalendarFile(events: readonly CalendarEvent[], options: CalendarFileOptions): string {
+  const host = new URL(options.siteOrigin).host;
+  const stamp = options.stamp ?? new Date();
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: host, product: "term-dates", language: "EN" },
+    url: options.fileUrl,
+    source: options.fileUrl,
+    ttl: refreshSeconds,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `${event.key}@${host}`,
+      allDay: true,
+      start: utcDay(event.firstDay),
+      // An all-day event ends the morning after its last day (RFC 5545, 3.6.1: DTEND is not included).
+      end: utcDay(event.lastDay, 1),
+      stamp,
+      summary: `${options.summaryPrefix}${event.summary}`,
+      description: event.description ?? null,
+      url: options.eventsUrl,
+      // Term dates are for planning: they do not make the reader busy.
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,146 @@
+import { expect, expectNoAxeViolations, test, type Page } from "./support";
+
+/**
+ * The fee calculator as parents use it (docs/site.md, Fee calculator). The figures are those of
+ * docs/site.md, Fees table, written here on purpose: the calculator computes them from
+ * src/content/fees.ts, and this checks they agree.
+ */
+
+/** The calculator's heading in the page's words; scrolling to it starts the island (client:visible). */
+async function openCalculator(page: Page, path: string, sectionName: RegExp = /fees$/) {
+  await page.goto(path);
+  const section = page.getByRole("region", { name: sectionName }).filter({ has: page.locator("astro-island") });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("button", { name: "Add a child" })).toBeVisible();
+  return section;
+}
+
+const child = (page: Page, n: number) => page.getByRole("group", { name: `Child ${n}`, exact: true });
+const result = (page: Page) => page.getByRole("region", { name: "Your family's fees", exact: true });
+
+test.describe("the fee calculator", () => {
+  test("two continuing Grade 7 pupils from the address: KES 154,000 a term, KES 462,000 a year", async ({ page }) => {
+    await openCalculator(page, "/fees?children=7c,7c");
+    await expect(child(page, 1).getByLabel("Grade")).toHaveValue("7");
+    await expect(child(page, 2).getByRole("radio", { name: "Continuing pupil" })).toBeChecked();
+    const status = result(page).getByRole("status");
+    await expect(status).toContainText("2 children: KES 154,000 a term, KES 462,000 a year.");
+    await expect(status).toContainText("for child 2: KES 6,000 a term, KES 18,000 a year");
+    await expect(result(page).getByRole("listitem").nth(1)).toContainText("KES 80,000 less the 7.5% sibling discount, KES 6,000");
+  });
+
+  test("keeps the choices in the address as they change, and a reload shows the same result", async ({ page }) => {
+    await openCalculator(page, "/fees?children=7c,7c");
+    await child(page, 2).getByLabel("Grade").selectOption("9");
+    await expect(page).toHaveURL(/\/fees\?children=7c,9c$/);
+    // 80,000 + 105,200 less 7.5% (7,890).
+    await expect(result(page).getByRole("status")).toContainText("KES 177,310 a term, KES 531,930 a year");
+
+    await child(page, 2).getByRole("radio", { name: "New pupil" }).check();
+    await expect(page).toHaveURL(/\/fees\?children=7c,9n$/);
+    await expect(result(page).getByRole("status")).toContainText("KES 581,930 in the first year with the one-time charges");
+
+    const historyLength = await page.evaluate(() => history.length);
+    await page.reload();
+    await page.getByRole("button", { name: "Add a child" }).scrollIntoViewIfNeeded();
+    await expect(child(page, 2).getByLabel("Grade")).toHaveValue("9");
+    await expect(child(page, 2).getByRole("radio", { name: "New pupil" })).toBeChecked();
+    await expect(result(page).getByRole("status")).toContainText("KES 177,310 a term");
+    // Written in place: Back leaves the page rather than stepping through each change.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test("ignores the parts of an address it cannot read", async ({ page }) => {
+    await openCalculator(page, "/fees?children=7c,banana,12n,8n");
+    await expect(page.getByRole("group", { name: /^Child \d+$/ })).toHaveCount(2);
+    await expect(child(page, 2).getByLabel("Grade")).toHaveValue("8");
+    await expect(result(page).getByRole("status")).toContainText("2 children");
+  });
+
+  test("adds and removes children by name, with focus where the reader is", async ({ page }) => {
+    await openCalculator(page, "/fees");
+    await expect(page.getByRole("group", { name: /^Child \d+$/ })).toHaveCount(1);
+    // An only child cannot be removed.
+    await expect(page.getByRole("button", { name: /^Remove child/ })).toHaveCount(0);
+    await expect(result(page).getByRole("status")).toContainText("add a brother or sister to see it");
+
+    await page.getByRole("button", { name: "Add a child" }).click();
+    await expect(child(page, 2).getByLabel("Grade")).toBeFocused();
+    await page.getByRole("button", { name: "Add a child" }).click();
+    await expect(child(page, 3).getByLabel("Grade")).toBeFocused();
+    await child(page, 3).getByLabel("Grade").selectOption("8");
+    await expect(page).toHaveURL(/children=7n,7n,8n$/);
+    await expect(result(page).getByRole("status")).toContainText("for children 2 and 3");
+
+    await page.getByRole("button", { name: "Remove child 2" }).click();
+    await expect(page.getByRole("group", { name: /^Child \d+$/ })).toHaveCount(2);
+    // The child that followed moves up and takes the focus.
+    await expect(child(page, 2).getByLabel("Grade")).toHaveValue("8");
+    await expect(child(page, 2).getByLabel("Grade")).toBeFocused();
+    await expect(page).toHaveURL(/children=7n,8n$/);
+
+    await page.getByRole("button", { name: "Remove child 2" }).click();
+    await expect(page.getByRole("button", { name: "Add a child" })).toBeFocused();
+    await expect(page).toHaveURL(/children=7n$/);
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    await openCalculator(page, "/fees");
+    await page.getByRole("button", { name: "Add a child" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(child(page, 2).getByLabel("Grade")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(child(page, 2).getByRole("radio", { name: "New pupil" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(child(page, 2).getByRole("radio", { name: "Continuing pupil" })).toBeChecked();
+    await expect(page).toHaveURL(/children=7n,7c$/);
+  });
+
+  for (const grade of [7, 8, 9] as const) {
+    test(`/grade${grade}fee starts with one new Grade ${grade} pupil`, async ({ page }) => {
+      await openCalculator(page, `/grade${grade}fee`, /Fees for your family/);
+      await expect(page.getByRole("group", { name: /^Child \d+$/ })).toHaveCount(1);
+      await expect(child(page, 1).getByLabel("Grade")).toHaveValue(String(grade));
+      await expect(child(page, 1).getByRole("radio", { name: "New pupil" })).toBeChecked();
+      const firstYear = { 7: "KES 290,000", 8: "KES 375,600", 9: "KES 365,600" }[grade];
+      await expect(result(page).getByRole("status")).toContainText(`${firstYear} in the first year`);
+    });
+  }
+
+  test("a grade page's address wins over its own grade", async ({ page }) => {
+    await openCalculator(page, "/grade9fee?children=7c,7c", /Fees for your family/);
+    await expect(result(page).getByRole("status")).toContainText("KES 154,000 a term, KES 462,000 a year");
+  });
+
+  test("meets WCAG 2.2 AA once it runs, with children new and continuing, on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openCalculator(page, "/fees?children=7c,8n,9n");
+    await expectNoAxeViolations(page, "/fees with the calculator running");
+    const overflow = await page.locator("main").evaluate((main) => main.scrollWidth - main.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("prints the result without the controls", async ({ page }) => {
+    await openCalculator(page, "/fees?children=7c,8n");
+    await page.emulateMedia({ media: "print" });
+    await expect(result(page)).toBeVisible();
+    await expect(result(page)).toHaveAttribute("data-print-keep", "");
+    await expect(page.getByRole("button", { name: "Add a child" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Child 1" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print this result" })).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the fee table is still the answer, and the calculator does not pretend to work", async ({ page }) => {
+    await page.goto("/fees?children=7c,7c");
+    await expect(page.getByRole("region", { name: "Fees at a glance" })).toContainText("KES 80,000 a term: KES 240,000 for the year.");
+    const section = page.getByRole("region", { name: "Work out your family's fees" });
+    await expect(section).toContainText("the fees above are the whole answer");
+    await expect(section.getByRole("button")).toHaveCount(0);
+    await expect(section.getByRole("combobox")).toHaveCount(0);
+    await expect(page.getByText("KES 154,000")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The production servers under hostile input: about 3,500 generated requests (hostile-corpus.ts)
+ * sent over raw TCP to the Node server (server/start.mjs) and to nginx with the server block
+ * the build generated (scripts/serve-nginx.mjs). Each must answer 4xx (2xx/3xx only where a
+ * real page or file of the build may answer), never 5xx, and no answer may hold a byte sequence
+ * of a file outside the build (docs/site.md, Errors). Needs a production build (`npm run build`,
+ * or BUILD_DIR); `npm run test:server` runs it after the build in `npm test`. Loopback only.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNginx } from "../../scripts/serve-nginx.mjs";
+import { hostileCorpus, type HostileRequest, type OutsideFile } from "./hostile-corpus";
+import { sendAll, sendRaw, type RawAnswer } from "./raw-http";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
+
+if (!existsSync(join(buildDir, "site-manifest.json"))) {
+  throw new Error(`tests/server needs a production build in ${buildDir}: run \`npm run build\` first (npm test does), or set BUILD_DIR`);
+}
+
+/** Folders from client/ up to the repository and up to the file system's root. */
+const stepsToRepository = relative(clientDir, root).split(sep).filter(Boolean).length;
+const stepsToFileSystemRoot = clientDir.split(sep).filter(Boolean).length;
+
+/** Files outside the build, each with a byte sequence found in it and in no file of the build. */
+const outsideFiles: (OutsideFile & { absolute: string; marker: string })[] = [
+  { path: "site-manifest.json", depth: 1, absolute: join(buildDir, "site-manifest.json"), marker: '"notFoundFile": "404.html"' },
+  { path: "deploy/nginx.conf", depth: 1, absolute: join(buildDir, "deploy", "nginx.conf"), marker: "map $uri $site_canonical_path" },
+  { path: "package.json", depth: stepsToRepository, absolute: join(root, "package.json"), marker: '"name": "junior-academy-website"' },
+  { path: "server/site-handler.mjs", depth: stepsToRepository, absolute: join(root, "server", "site-handler.mjs"), marker: "export function createSiteHandler(" },
+  { path: ".git/HEAD", depth: stepsToRepository, absolute: join(root, ".git", "HEAD"), marker: "ref: refs/" },
+  { path: "etc/passwd", depth: stepsToFileSystemRoot, absolute: "/etc/passwd", marker: "root:x:0:0:" },
+];
+
+const corpus = hostileCorpus(outsideFiles);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+  /** Still running (for the Node server: the process has not exited). */
+  alive(): boolean;
+}
+
+async function startNodeServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(root, "server", "start.mjs")], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((done, fail) => {
+    child.once("exit", (code) => fail(new Error(`server/start.mjs exited at start (${code})`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (String(chunk).includes("Serving")) done();
+    });
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  return {
+    port,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function startNginxServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const nginx = await startNginx({ buildDir, port });
+  return { port, alive: () => true, stop: () => nginx.stop() };
+}
+
+/** What is wrong with one answer, or undefined. */
+function problemWith(answer: RawAnswer, request: HostileRequest): string | undefined {
+  if (answer.timedOut) return "no answer within 5 s";
+  if (answer.status === undefined && !(request.simpleRequest && answer.bytes.length > 0)) return `no status line (${answer.bytes.length} bytes)`;
+  const status = answer.status;
+  if (status !== undefined && status >= 500 && !request.protocolStatuses?.includes(status)) return `answered ${status}`;
+  if (status !== undefined && status < 400 && !request.mayServe) return `answered ${status}, not 4xx`;
+  const leaked = outsideFiles.find((file) => answer.bytes.includes(file.marker));
+  if (leaked) return `answer holds bytes of ${leaked.absolute}`;
+  const injected = answer.headers.find(([name]) => name === "set-cookie" || name === "x-injected");
+  if (injected) return `answer has an injected header ${injected[0]}`;
+  const location = answer.headers.find(([name]) => name === "location")?.[1];
+  if (location !== undefined && !/^\/(?![/\\])/.test(location)) return `redirects off the site to ${location}`;
+  return undefined;
+}
+
+describe("the hostile-request corpus", () => {
+  it("holds over 1,000 requests, and each outside file's marker is in that file and in no file of the build", () => {
+    expect(corpus.length).toBeGreaterThan(1000);
+    for (const file of outsideFiles) expect(readFileSync(file.absolute, "latin1"), file.absolute).toContain(file.marker);
+    for (const name of filesUnder(clientDir)) {
+      const content = readFileSync(name);
+      for (const file of outsideFiles) expect(content.includes(file.marker), `${file.marker} in ${name}`).toBe(false);
+    }
+  });
+});
+
+for (const { name, start } of [
+  { name: "the Node server (server/start.mjs)", start: startNodeServer },
+  { name: "nginx with the generated server block", start: startNginxServer },
+]) {
+  describe(`${name} under hostile input`, () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await start();
+    }, 30_000);
+    afterAll(async () => {
+      await server?.stop();
+    }, 30_000);
+
+    it("answers every hostile request 4xx (2xx/3xx only for real pages), never 5xx, and leaks no outside file", { timeout: 180_000 }, async () => {
+      const answers = await sendAll(
+        server.port,
+        corpus.map((request) => request.raw),
+      );
+      const problems = corpus.flatMap((request, index) => {
+        const problem = problemWith(answers[index]!, request);
+        return problem ? [`${request.label.slice(0, 120)}: ${problem}`] : [];
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it("still answers / with 200 afterwards", async () => {
+      expect(server.alive()).toBe(true);
+      const answer = await sendRaw(server.port, Buffer.from("GET / HTTP/1.1\r\nHost: school.example\r\nConnection: close\r\n\r\n"));
+      expect(answer.status).toBe(200);
+    });
+  });
+}
