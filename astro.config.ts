@@ -7,6 +7,7 @@ import { validateSite } from "./src/config/site-schema";
 import { validateContent } from "./src/content/validate-content";
 import { siteBuild } from "./src/integrations/site-build";
 import { rehypePageStructure } from "./src/lib/rehype-page-structure";
+import { remarkSharedPassages } from "./src/lib/remark-shared-passages";
 
 // A wrong fee, date or e-mail stops the build here, with the field named, instead of
 // shipping a broken page.
@@ -28,7 +29,12 @@ export default defineConfig({
   trailingSlash: "never",
   integrations: [react(), mdx(), siteBuild()],
   // Words come out exactly as the content files write them: no curly quotes or dashes put in for straight ones.
-  markdown: { rehypePlugins: [rehypePageStructure], smartypants: false },
+  // A passage two pages show is written once, in src/content/shared/ (docs/content.md).
+  markdown: {
+    remarkPlugins: [[remarkSharedPassages, { directory: new URL("./src/content/shared", import.meta.url).pathname }]],
+    rehypePlugins: [rehypePageStructure],
+    smartypants: false,
+  },
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },

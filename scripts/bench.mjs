@@ -10,7 +10,7 @@
 //                                   in the same run, side by side
 //   BENCH_THROTTLING=devtools       really throttle the network and CPU instead of simulating
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -72,6 +72,7 @@ function figures(lhr) {
   const scripts = audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcpMs: audits["first-contentful-paint"].numericValue,
     lcpMs: audits["largest-contentful-paint"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
@@ -85,14 +86,28 @@ function figures(lhr) {
 async function measure(url, port, runs) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], throttlingMethod });
     samples.push(figures(result.lhr));
   }
   const keys = Object.keys(samples[0]);
   return { runs, ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) };
 }
 
-const builds = [{ label: "this build", dir: buildDir }, ...(baselineDir ? [{ label: "baseline", dir: baselineDir }] : [])];
+/**
+ * A baseline built before site-manifest.json carried the header rules (the React Router site)
+ * is served with this build's: headers do not change how fast a page paints.
+ */
+function servable(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, "site-manifest.json"), "utf8"));
+  if (manifest.securityHeaders) return dir;
+  const { securityHeaders, cacheControl } = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+  const lent = mkdtempSync(join(tmpdir(), "bench-baseline-"));
+  symlinkSync(join(dir, "client"), join(lent, "client"));
+  writeFileSync(join(lent, "site-manifest.json"), JSON.stringify({ ...manifest, securityHeaders, cacheControl }));
+  return lent;
+}
+
+const builds = [{ label: "this build", dir: buildDir }, ...(baselineDir ? [{ label: "baseline", dir: servable(baselineDir) }] : [])];
 const servers = await Promise.all(builds.map((b) => listen(createSiteHandler(b.dir))));
 const floorDir = makeFloor();
 const floorFiles = sirv(floorDir, { brotli: true, gzip: true, etag: true });
@@ -108,10 +123,21 @@ try {
   for (const [route, runs] of plan) {
     for (const [i, build] of builds.entries()) {
       const url = `http://127.0.0.1:${servers[i].address().port}${route}`;
-      const html = await (await fetch(url)).text();
-      rows.push({ build: build.label, route, headScripts: headScripts(html), ...(await measure(url, chrome.port, runs)) });
+      const response = await fetch(url);
+      // A page the baseline did not have yet (it answers 404) is measured in this build only.
+      if (!response.ok) {
+        console.log(`  ${build.label}: ${route} answers ${response.status}, not measured`);
+        continue;
+      }
+      const row = { build: build.label, route, headScripts: headScripts(await response.text()), ...(await measure(url, chrome.port, runs)) };
+      rows.push(row);
+      console.log(
+        `  ${build.label} ${route} (${runs} run${runs > 1 ? "s" : ""}): perf ${row.performance}, a11y ${row.accessibility}, FCP ${(row.fcpMs / 1000).toFixed(2)} s, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, JS ${row.jsKiB.toFixed(1)} KiB`,
+      );
     }
-    console.log(`measured ${route} (${runs} run${runs > 1 ? "s" : ""})`);
+    // Kept as it goes, so a run stopped halfway still leaves its figures.
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync("bench-results/lighthouse.partial.json", JSON.stringify(rows, null, 2));
   }
   rows.push({ build: "floor", route: "/ without JS", headScripts: 0, ...(await measure(`http://127.0.0.1:${floor.address().port}/floor.html`, chrome.port, 3)) });
 } finally {
@@ -120,12 +146,13 @@ try {
   rmSync(floorDir, { recursive: true, force: true });
 }
 
-const columns = ["build", "route", "runs", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "page KiB", "JS KiB", "head scripts", "blocking JS"];
+const columns = ["build", "route", "runs", "perf", "a11y", "FCP s", "LCP s", "TBT ms", "CLS", "page KiB", "JS KiB", "head scripts", "blocking JS"];
 const table = rows.map((r) => ({
   build: r.build,
   route: r.route,
   runs: r.runs,
   perf: r.performance,
+  a11y: r.accessibility,
   "FCP s": (r.fcpMs / 1000).toFixed(2),
   "LCP s": (r.lcpMs / 1000).toFixed(2),
   "TBT ms": Math.round(r.tbtMs),
@@ -143,6 +170,7 @@ const pages = rows.filter((r) => r.build === "this build");
 const summary = {
   pages: pages.length,
   perfMin: Math.min(...pages.map((r) => r.performance)),
+  accessibilityMin: Math.min(...pages.map((r) => r.accessibility)),
   fcpMaxS: Math.max(...pages.map((r) => r.fcpMs)) / 1000,
   lcpMaxS: Math.max(...pages.map((r) => r.lcpMs)) / 1000,
   tbtMaxMs: Math.max(...pages.map((r) => r.tbtMs)),

@@ -1,6 +1,8 @@
-// The generated deploy files (src/integrations/deploy-rules.ts) send the headers this server
-// sends: a header changed here and not there fails this test, so nginx and the static hosts
-// never drift from the Node server (docs/decisions/011-deploy-files.md).
+// The Node server and the generated deploy files follow the same rules (docs/decisions/011-deploy-files.md):
+// both take the header values from src/integrations/deploy-rules.ts (the server through the build's
+// site-manifest.json), and this test checks the server applies them to the same answers — which
+// Cache-Control a page, an asset, a redirect gets; which Content-Type a file; which spellings
+// redirect — so nginx and the static hosts never drift from it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -30,6 +32,8 @@ beforeAll(async () => {
     csp: { "index.html": csp, "fees.html": csp, "404.html": csp },
     defaultCsp: csp,
     notFoundFile: "404.html",
+    securityHeaders,
+    cacheControl,
   };
   writeFileSync(join(buildDir, "site-manifest.json"), JSON.stringify(manifest));
   server = createServer(createSiteHandler(buildDir));

@@ -18,12 +18,13 @@ function contentTypeOf(name) {
   return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
 }
 
-function cacheControlOf(pathname) {
+/** `rules`: the build's cache lifetimes (site-manifest.json, from src/integrations/deploy-rules.ts). */
+function cacheControlOf(pathname, rules) {
   // Every file under /assets/ has a content hash in its name: it never changes.
-  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (pathname.startsWith("/assets/")) return rules.hashedAsset;
   // Pages revalidate every time (ETag), so a changed fee shows at once.
-  if (pathname.endsWith(".html")) return "no-cache";
-  return "public, max-age=3600";
+  if (pathname.endsWith(".html")) return rules.page;
+  return rules.other;
 }
 
 /**
@@ -40,11 +41,11 @@ function variant(body, etag, headers, encoding) {
 /**
  * `clientDir`: the directory the build wrote. `headersFor(pathname)`: the headers every answer
  * of that file carries besides its own (security headers, its Content-Security-Policy), as a
- * flat name/value list. Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
+ * flat name/value list. `cacheRules`: the build's cache lifetimes. Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
  * `{ contentType, vary, encodings, identity, br?, gzip? }`, each variant
  * `{ body, etag, encoding, common, headers }`; `encodings` lists the variants it has, best first.
  */
-export function loadFileTable(clientDir, headersFor) {
+export function loadFileTable(clientDir, headersFor, cacheRules) {
   const names = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(clientDir.length + 1));
@@ -65,7 +66,7 @@ export function loadFileTable(clientDir, headersFor) {
       "Content-Type",
       contentType,
       "Cache-Control",
-      cacheControlOf(pathname),
+      cacheControlOf(pathname, cacheRules),
       "Accept-Ranges",
       "bytes",
       ...(vary ? ["Vary", "Accept-Encoding"] : []),

@@ -7,14 +7,6 @@ import { join } from "node:path";
 import { loadFileTable } from "./file-table.mjs";
 import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.mjs";
 
-export const securityHeaders = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-};
 
 /** Longer addresses are never ours: answer 400 before decoding them. */
 const MAX_URL_LENGTH = 2048;
@@ -59,9 +51,13 @@ function flat(headers) {
 
 export function createSiteHandler(buildDir) {
   const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+  // The build writes the headers and cache lifetimes every way of serving the site sends
+  // (src/integrations/deploy-rules.ts); an older build without them must be built again.
+  const { securityHeaders, cacheControl } = manifest;
+  if (!securityHeaders || !cacheControl) throw new Error(`${join(buildDir, "site-manifest.json")} has no securityHeaders or cacheControl: run npm run build again`);
   const secure = flat(securityHeaders);
   const withPolicy = (csp) => [...secure, "Content-Security-Policy", csp];
-  const table = loadFileTable(join(buildDir, "client"), (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp));
+  const table = loadFileTable(join(buildDir, "client"), (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp), cacheControl);
 
   // The not-found page is never a file of its own: `/404.html` answers 404 like any unknown address.
   const notFoundPath = `/${manifest.notFoundFile}`;
@@ -80,7 +76,7 @@ export function createSiteHandler(buildDir) {
           "Content-Type",
           notFoundPage.contentType,
           "Cache-Control",
-          "no-cache",
+          cacheControl.page,
           ...(notFoundPage.vary ? ["Vary", "Accept-Encoding"] : []),
           ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
           "Content-Length",
@@ -143,7 +139,7 @@ export function createSiteHandler(buildDir) {
         sendText(req, res, decision.status, "Bad request");
         return;
       case "redirect":
-        res.writeHead(301, [...withPolicy(manifest.defaultCsp), "Location", decision.location, "Cache-Control", "public, max-age=3600", "Content-Length", "0"]);
+        res.writeHead(301, [...withPolicy(manifest.defaultCsp), "Location", decision.location, "Cache-Control", cacheControl.other, "Content-Length", "0"]);
         res.end();
         return;
       case "page":

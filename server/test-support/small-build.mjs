@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { cacheControl, securityHeaders } from "../../src/integrations/deploy-rules";
 
 export const defaultCsp = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
 export const feesCsp = "default-src 'self'; script-src 'self' 'sha256-fees'; frame-ancestors 'none'";
@@ -41,6 +42,8 @@ export function writeSmallBuild(extraFiles = {}) {
     csp: { "index.html": defaultCsp, "fees.html": feesCsp, "seafarers.html": defaultCsp, "404.html": defaultCsp },
     defaultCsp,
     notFoundFile: "404.html",
+    securityHeaders,
+    cacheControl,
   };
   writeFileSync(join(buildDir, "site-manifest.json"), JSON.stringify(manifest));
   return buildDir;

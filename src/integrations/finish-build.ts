@@ -13,6 +13,7 @@ import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
 import { checkPublishedFiles } from "./published-files";
+import { cacheControl, securityHeaders } from "./deploy-rules";
 
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
 type ChildNode = DefaultTreeAdapterMap["childNode"];
@@ -113,6 +114,9 @@ export interface SiteManifest {
   notFoundFile: string;
   /** Canonical page path → its build-relative HTML file. */
   files: Record<string, string>;
+  /** The headers every answer carries, and the cache lifetimes: the servers read them from here. */
+  securityHeaders: Readonly<Record<string, string>>;
+  cacheControl: typeof cacheControl;
 }
 
 /**
@@ -154,7 +158,7 @@ export function finishBuild(clientDir: string): SiteManifest {
   const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
   checkPagesAgainstRouteTable(files, Object.keys(csp));
   checkPublishedFiles(clientDir);
-  const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files };
+  const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files, securityHeaders, cacheControl };
   writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }
