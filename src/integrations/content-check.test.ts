@@ -21,6 +21,14 @@ describe("the content check run before every build", () => {
     );
   });
 
+  it("checks where a shared passage's links are sent on the page that names it", () => {
+    const known = knownTargets(photos);
+    expect(checkContentFile("pathways.mdx", '<Shared passage="programme-cards" links="/seafarers → /seaferers" />\n', known)).toEqual([]);
+    expect(checkContentFile("pathways.mdx", '<Shared passage="programme-cards" links="/seafarers → /seaferz" />\n', known)).toEqual([
+      { line: 1, message: "link to /seaferz: no page of the site has this address" },
+    ]);
+  });
+
   it("knows the files the build publishes beside the pages (the term dates calendar), and no near miss", () => {
     const known = knownTargets(photos);
     expect(checkContentFile("calendar.mdx", "[The term dates calendar](/term-dates.ics)\n", known)).toEqual([]);

@@ -95,6 +95,13 @@ function checkMarkdown(body: string, bodyLine: number, known: KnownTargets, mdx:
         const { name, value } = attribute as MdxJsxAttribute & { value: string };
         if (slotAttributes.has(name)) problems.push(...checkSlot(value, known, lineOf(node)));
         if (linkAttributes.has(name) && !linkKeywords.has(value)) problems.push(...checkLink(value, known, lineOf(node)));
+        // <Shared passage="…" links="/from → /to">: the address the page's links go to instead.
+        if (name === "links") {
+          for (const pair of value.split(",")) {
+            const to = pair.split(/→|->/)[1]?.trim();
+            if (to) problems.push(...checkLink(to, known, lineOf(node)));
+          }
+        }
       }
     }
   });

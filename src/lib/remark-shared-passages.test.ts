@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { remarkSharedPassages } from "./remark-shared-passages";
 
 const directory = mkdtempSync(join(tmpdir(), "shared-passages-"));
-writeFileSync(join(directory, "two-cards.mdx"), "### Aviation\n\nFlight and navigation.\n\n### Mandarin\n\nHSK 1 and 2.\n");
+writeFileSync(join(directory, "two-cards.mdx"), "### Aviation\n\nFlight and navigation.\n\n[Explore Aviation](/cadet)\n\n### Mandarin\n\nHSK 1 and 2.\n");
 
 function transform(markdown: string): Root {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Root;
@@ -27,6 +27,13 @@ describe("shared passages (docs/content.md, Words on more than one page)", () =>
       .map((node) => (node.type === "heading" && node.children[0]?.type === "text" ? node.children[0].value : ""));
     expect(headings).toEqual(["Curriculum", "Aviation", "Mandarin"]);
     expect(JSON.stringify(tree)).not.toContain('"Shared"');
+  });
+
+  it("sends a link of the passage elsewhere on the page that asks, and on that page only", () => {
+    const links = (tree: Root) => JSON.stringify(tree).match(/"url":"[^"]*"/g);
+    expect(links(transform('<Shared passage="two-cards" links="/cadet → /aviation" />\n'))).toEqual(['"url":"/aviation"']);
+    expect(links(transform('<Shared passage="two-cards" />\n'))).toEqual(['"url":"/cadet"']);
+    expect(() => transform('<Shared passage="two-cards" links="/golf → /aviation" />\n')).toThrow(/no link to \/golf/);
   });
 
   it("stops the build naming the file when the passage does not exist", () => {

@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 
 /**
  * `<Shared passage="programme-cards" />` in a page's Markdown stands for the words of
@@ -17,18 +18,51 @@ import { unified } from "unified";
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
+function attributeOf(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof attribute?.value === "string" ? attribute.value : undefined;
+}
+
 function passageName(node: MdxJsxFlowElement): string {
-  const attribute = node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "passage");
-  if (!attribute || typeof attribute.value !== "string" || !/^[a-z0-9-]+$/.test(attribute.value)) {
+  const name = attributeOf(node, "passage");
+  if (!name || !/^[a-z0-9-]+$/.test(name)) {
     throw new Error(`<Shared> needs passage="name", the name of a file in src/content/shared/ without .mdx`);
   }
-  return attribute.value;
+  return name;
+}
+
+/**
+ * `links="/seafarers → /seaferers"`: on this page, the passage's links to the first address go to
+ * the second (pairs separated by commas). A page can so keep a spelling the school published
+ * (docs/site.md, Routes and redirects) without writing the passage twice.
+ */
+function relinked(nodes: RootContent[], node: MdxJsxFlowElement, name: string): RootContent[] {
+  const pairs = (attributeOf(node, "links") ?? "")
+    .split(",")
+    .filter((pair) => pair.trim() !== "")
+    .map((pair) => pair.split(/→|->/).map((part) => part.trim()));
+  for (const pair of pairs) {
+    const [from, to] = pair;
+    if (pair.length !== 2 || !from || !to) throw new Error(`<Shared passage="${name}" links="…">: write each pair as "/from → /to"`);
+    let found = false;
+    visit({ type: "root", children: nodes } as Root, "link", (link) => {
+      if (link.url === from) {
+        link.url = to;
+        found = true;
+      }
+    });
+    if (!found) throw new Error(`<Shared passage="${name}" links="…">: the passage has no link to ${from}`);
+  }
+  return nodes;
 }
 
 /** Replaces each `<Shared passage="…" />` under `parent` with the passage's Markdown, in place. */
 function splice(parent: Parent, read: (name: string) => RootContent[]) {
   parent.children = parent.children.flatMap((child) => {
-    if (child.type === "mdxJsxFlowElement" && child.name === "Shared") return read(passageName(child));
+    if (child.type === "mdxJsxFlowElement" && child.name === "Shared") {
+      const name = passageName(child);
+      return relinked(read(name), child, name);
+    }
     if ("children" in child) splice(child, read);
     return [child];
   });
