@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate, isoLocalDate } from "./long-date";
 
 describe("formatLongDate", () => {
-  it("writes the day, the month in full and the year", () => {
-    expect(formatLongDate(new Date(2025, 10, 21), "en-GB")).toBe("21 November 2025");
-    expect(formatLongDate(new Date(2025, 0, 8), "en-US")).toBe("January 8, 2025");
+  it("writes the day, the month in full and the year, from the local calendar date", () => {
+    expect(formatLongDate(new Date(2025, 10, 21))).toBe("21 November 2025");
+    expect(formatLongDate(new Date(2025, 0, 8, 23, 59))).toBe("8 January 2025");
+    expect(formatLongDate(new Date(2026, 11, 31, 0, 1))).toBe("31 December 2026");
   });
 });
 
