@@ -13,11 +13,11 @@
 //   BUILD_DIR=build         the build to serve
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { clearInterval, setInterval } from "node:timers";
 import autocannon from "autocannon";
 import { startNginx } from "./serve-nginx.mjs";
+import { freePort } from "./free-port.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,15 +40,6 @@ function requestMix() {
     for (const [asset] of html.matchAll(/\/assets\/[\w.-]+/g)) assets.add(asset);
   }
   return { pages: Object.keys(manifest.files), assets: [...assets].sort() };
-}
-
-function freePort() {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** The process ids listening on `port` (nginx's master and workers), from ss. */

@@ -4,9 +4,10 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { Agent, get } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { afterEach, expect, it } from "vitest";
 import { writeSmallBuild } from "./test-support/small-build.mjs";
+import { freePort } from "../scripts/free-port.mjs";
 
 /** Larger than the loopback socket buffers on both sides (4 MiB to send, far less to receive
  * while the reader is paused), so its answer is still being sent when SIGTERM arrives. */
@@ -19,15 +20,6 @@ afterEach(() => {
   if (child && child.exitCode === null) child.kill("SIGKILL");
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A raw connection that asks for the big file, reads the first bytes, then stops reading. */
 function slowDownload(port) {

@@ -1,15 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { publishedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
+import { filesUnder } from "./files-under";
 import { checkContentFile, describeProblems, type KnownTargets } from "../lib/content-check";
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /**
  * Every address of the route table (canonical paths and their aliases), every file the build

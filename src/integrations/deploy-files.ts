@@ -4,29 +4,25 @@
  * Cloudflare Pages. All of them come from the route table and the manifest finish-build.ts
  * computed, so nginx and static hosts answer as the Node server does (docs/decisions/011-deploy-files.md).
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { publishedFiles } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import type { DeploySite } from "./deploy-rules";
+import { filesUnder } from "./files-under";
 import { nginxServerBlock } from "./nginx-config";
 import { headersFile, redirectsFile } from "./static-host-files";
 
 /** The build's .br and .gz copies: ways of sending a file, not files of their own. */
 const precompressed = /\.(br|gz)$/;
 
-function filesUnder(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name), `${prefix}/${entry.name}`) : entry.isFile() ? [`${prefix}/${entry.name}`] : [],
-  );
-}
-
 export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths" | "files" | "csp" | "defaultCsp" | "notFoundFile">): DeploySite {
   return {
     ...manifest,
     routes: routeIds.map((id): RouteEntry => routeTable[id]),
     publicFiles: filesUnder(clientDir)
+      .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
       .filter((file) => !precompressed.test(file))
       .sort(),
     contentTypes: Object.fromEntries(Object.values(publishedFiles).map((file) => [file.path, file.contentType])),

@@ -4,7 +4,7 @@
  * precompresses the output so no server compresses on the fly.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
@@ -12,6 +12,7 @@ import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
+import { filesUnder } from "./files-under";
 import { checkPublishedFiles } from "./published-files";
 import { cacheControl, securityHeaders } from "./deploy-rules";
 
@@ -19,13 +20,6 @@ type ParentNode = DefaultTreeAdapterMap["parentNode"];
 type ChildNode = DefaultTreeAdapterMap["childNode"];
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|map)$/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 function* elements(node: ParentNode): Generator<DefaultTreeAdapterMap["element"]> {
   for (const child of node.childNodes as ChildNode[]) {

@@ -7,12 +7,13 @@
  * or BUILD_DIR); `npm run test:server` runs it after the build in `npm test`. Loopback only.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.mjs";
 import { startNginx } from "../../scripts/serve-nginx.mjs";
+import { filesUnder } from "../../src/integrations/files-under";
 import { hostileCorpus, type HostileRequest, type OutsideFile } from "./hostile-corpus";
 import { sendAll, sendRaw, type RawAnswer } from "./raw-http";
 
@@ -39,21 +40,6 @@ const outsideFiles: (OutsideFile & { absolute: string; marker: string })[] = [
 ];
 
 const corpus = hostileCorpus(outsideFiles);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface RunningServer {
   port: number;
