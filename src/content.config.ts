@@ -24,6 +24,11 @@ const pages = defineCollection({
     .object({
       /** The small label above the page's title, naming its part of the site. */
       eyebrow: z.string().optional(),
+      /**
+       * One sentence on the page, for the cards on other pages that lead to it
+       * (`<SummaryOf page="/grade7" />`) and, with `<Summary />`, for the page's own introduction.
+       */
+      summary: z.string().min(10).optional(),
       /** The page's main photo, beside its introduction. */
       photo: photo.optional(),
       /** Photos shown one at a time with arrows and dots (`<Slides />` in the text places them). */

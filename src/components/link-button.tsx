@@ -13,7 +13,7 @@ interface LinkButtonProps {
 /** A link styled as a button (internal, external in a new tab, mailto or tel alike). */
 export function LinkButton({ to, children, variant = "primary", className = "" }: LinkButtonProps) {
   return (
-    <SmartLink to={to} className={`${variants[variant]} ${className}`}>
+    <SmartLink to={to} className={className ? `${variants[variant]} ${className}` : variants[variant]}>
       {children}
     </SmartLink>
   );

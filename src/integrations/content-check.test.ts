@@ -29,6 +29,17 @@ describe("the content check run before every build", () => {
     ]);
   });
 
+  it("checks the page a <SummaryOf> quotes, and a link inside a checklist", () => {
+    const known = knownTargets(photos);
+    expect(checkContentFile("join.mdx", '<SummaryOf page="/grade7" />\n', known)).toEqual([]);
+    expect(checkContentFile("join.mdx", 'Text.\n\n<SummaryOf page="/grade77" />\n', known)).toEqual([
+      { line: 3, message: "link to /grade77: no page of the site has this address" },
+    ]);
+    expect(checkContentFile("grade7.mdx", "<Checklist>\n\n- Bring the [fees](/feez)\n\n</Checklist>\n", known)).toEqual([
+      { line: 3, message: "link to /feez: no page of the site has this address" },
+    ]);
+  });
+
   it("knows the files the build publishes beside the pages (the term dates calendar), and no near miss", () => {
     const known = knownTargets(photos);
     expect(checkContentFile("calendar.mdx", "[The term dates calendar](/term-dates.ics)\n", known)).toEqual([]);

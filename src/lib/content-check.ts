@@ -26,7 +26,7 @@ export interface KnownTargets {
 }
 
 /** Attributes of the content components that hold a link or a photo slot. */
-const linkAttributes = new Set(["to", "href"]);
+const linkAttributes = new Set(["to", "href", "page"]);
 const slotAttributes = new Set(["slot", "photo"]);
 /** Words a `to` may hold instead of an address (`<Button to="enquire" …/>`). */
 const linkKeywords = new Set(["enquire"]);

@@ -98,6 +98,55 @@ describe("a page written in Markdown gets the site's layout", () => {
   });
 });
 
+describe("steps and checklists written in Markdown", () => {
+  /** The block the section's first child is, in a page that is one section. */
+  const firstBlock = async (mdx: string) => elements(elements(elements((await structure(`## Section\n\n${mdx}`)).children[1])[0]!)[1]!)[0]!;
+
+  it("turns each ### inside <Steps> into a numbered card, read out as 'Step n:'", async () => {
+    const block = await firstBlock("<Steps>\n\n### Apply\n\nFill in the form.\n\n### Visit\n\nCome and see us.\n\n</Steps>");
+    const list = elements(block)[0]!;
+    expect(list.tagName).toBe("ol");
+    expect(classOf(list)).toBe("grid gap-4 sm:grid-cols-2 lg:grid-cols-4");
+    const items = elements(list);
+    expect(items.map(text)).toEqual(["1Step 1: ApplyFill in the form.", "2Step 2: VisitCome and see us."]);
+    const [badge, body] = elements(items[1]!);
+    expect(badge!.properties.ariaHidden).toBe("true");
+    const [heading, paragraph] = elements(body!);
+    expect(heading!.tagName).toBe("h3");
+    expect(heading!.properties.id).toBe("visit");
+    expect(classOf(elements(heading!)[0]!)).toBe("sr-only");
+    expect(classOf(paragraph!)).toBe("mt-1 text-slate-700");
+  });
+
+  it("numbers a <Sequence> without 'Step', and stacks steps with layout=\"column\"", async () => {
+    const sequence = await firstBlock("<Sequence>\n\n### Morning prep\n\nReading.\n\n</Sequence>");
+    expect(elements(sequence)[0]!.children.map(text)).toEqual(["1Morning prepReading."]);
+    const column = await firstBlock('<Steps layout="column">\n\n### Apply\n\nNow.\n\n</Steps>');
+    expect(classOf(elements(column)[0]!)).toBe("grid max-w-3xl gap-4");
+  });
+
+  it("refuses steps that do not start with a ### heading, and an unknown layout", async () => {
+    await expect(firstBlock("<Steps>\n\nJust words.\n\n</Steps>")).rejects.toThrow(/start each step with a ### heading/);
+    await expect(firstBlock('<Steps layout="row">\n\n### A\n\nB.\n\n</Steps>')).rejects.toThrow(/grid \(the default\) or column/);
+  });
+
+  it("draws a <Checklist>'s list with a box beside each line and the print button asked for", async () => {
+    const block = await firstBlock('<Checklist print="Print this checklist">\n\n- Birth certificate\n- Medical test\n\n</Checklist>');
+    const [list, buttonRow] = elements(block);
+    expect(list!.tagName).toBe("ul");
+    const items = elements(list!);
+    expect(items.map(text)).toEqual(["Birth certificate", "Medical test"]);
+    expect(elements(items[0]!)[0]!.properties.ariaHidden).toBe("true");
+    expect(buttonRow!.children).toMatchObject([{ type: "mdxJsxFlowElement", name: "PrintButton", attributes: [{ name: "label", value: "Print this checklist" }] }]);
+    const plain = await firstBlock("<Checklist>\n\n- One\n\n</Checklist>");
+    expect(elements(plain)).toHaveLength(1);
+  });
+
+  it("refuses a checklist that is not one Markdown list", async () => {
+    await expect(firstBlock("<Checklist>\n\nBring your documents.\n\n</Checklist>")).rejects.toThrow(/one Markdown list/);
+  });
+});
+
 describe("splitEmoji", () => {
   it("separates a leading emoji from the title, and leaves titles that start with a letter or digit alone", () => {
     expect(splitEmoji("🌱 Our Purpose")).toEqual({ emoji: "🌱", title: "Our Purpose" });

@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
+import { checklist, stepList } from "./rehype-lists";
 
 /**
  * Gives a page written in Markdown (src/content/pages/*.mdx) the layout of the site, at build
@@ -15,6 +16,8 @@ import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
  * - `<Next>` is the closing band: where to read on;
  * - `<Band>` is a band with no heading of its own, for an island that brings its own (the STEM
  *   chooser, the Mathematics browser), between the introduction and the sections;
+ * - `<Steps>`, `<Sequence>` and `<Checklist>` are numbered cards and a list to tick off
+ *   (src/lib/rehype-lists.ts);
  * - `<Button>`s written one after another stand in one row.
  *
  * The words stay the words of the Markdown; this only wraps them. Nothing of it reaches the browser.
@@ -114,11 +117,16 @@ function groupButtons(nodes: Node[]): Node[] {
   return out;
 }
 
-/** Replaces every `<Cards>` (at any depth) with its list of cards, and groups buttons in rows. */
+/**
+ * Replaces every `<Cards>` (at any depth) with its list of cards, every `<Steps>`, `<Sequence>`
+ * and `<Checklist>` with theirs (src/lib/rehype-lists.ts), and groups buttons in rows.
+ */
 function expandBlocks(nodes: Node[], slugger: GithubSlugger): Node[] {
   return groupButtons(
     nodes.map((node) => {
       if (isJsx(node, "Cards")) return cardList(node, slugger);
+      if (isJsx(node, "Steps") || isJsx(node, "Sequence")) return stepList(node, slugger);
+      if (isJsx(node, "Checklist")) return checklist(node);
       const parent = node as Node;
       if ((parent.type === "element" || parent.type === "mdxJsxFlowElement") && parent.children.length > 0) {
         parent.children = expandBlocks(parent.children as Node[], slugger) as typeof parent.children;

@@ -1,4 +1,6 @@
+import { CommitmentFee } from "../fees/fee-components";
 import { LastUpdated } from "../last-updated";
+import { PrintButton } from "../print-button";
 import { ContentButton } from "./content-button";
 import { EnquireLink } from "./enquire-link";
 import { SlotPhoto } from "./slot-photo";
@@ -23,6 +25,10 @@ export const contentComponents = {
   Button: ContentButton,
   EnquireLink,
   LastUpdated,
+  // Placed by `<Checklist print="…">` (src/lib/rehype-lists.ts).
+  PrintButton,
+  // In the admission steps every grade's page shows (src/content/shared/admission-steps.mdx).
+  CommitmentFee,
   School,
   SisterSchool,
   Tagline,

@@ -18,6 +18,9 @@ import { PaymentMethods } from "./payment-methods";
 /** `<SiblingDiscount />`: the sibling discount, '7.5%'. */
 export const SiblingDiscount = () => formatPercent(fees.siblingDiscountPercent);
 
+/** `<CommitmentFee />`: what a new student's family pays with the acceptance letter, 'KES 20,000'. */
+export const CommitmentFee = () => formatKes(fees.newStudents.commitmentFee);
+
 /** `<FreeTransportTowns />`: the towns new students travel to and from free, 'Nanyuki, Mombasa and Embu'. */
 export const FreeTransportTowns = () => andList(fees.newStudents.freeTransportTowns);
 

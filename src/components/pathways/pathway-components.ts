@@ -2,7 +2,6 @@ import { CurriculumBody, CurriculumDesignsLink } from "./curriculum-body";
 import { Figures } from "./figures";
 import { FindOutMore } from "./find-out-more";
 import { CoreLearningAreas, GradeDetail, JumpTo } from "./grade-detail";
-import { Sequence, Steps } from "./numbered-list";
 
 /**
  * The components the pathway pages' content files use beside the shared ones
@@ -16,7 +15,4 @@ export const pathwayComponents = { CurriculumBody, CurriculumDesignsLink };
 export const detailedPathwaysComponents = { ...pathwayComponents, JumpTo, GradeDetail, CoreLearningAreas };
 
 /** /mandarin, /seafarers, /cadet: one template, three content files. */
-export const programmeComponents = { ...pathwayComponents, Figures, Sequence, Steps, FindOutMore };
-
-/** /studylife: the study day. */
-export const studyLifeComponents = { Sequence };
+export const programmeComponents = { ...pathwayComponents, Figures, FindOutMore };
