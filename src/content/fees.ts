@@ -54,11 +54,6 @@ export const fees = {
       detail: "Every cheque must be payable on the day it is handed in.",
     },
   ],
-  conditions: [
-    "Fees are due at the start of each term and must be paid in full before classes begin.",
-    "Pay fees only into the school's own accounts, never to an individual.",
-    "Money paid to the school is not refundable and cannot be transferred.",
-  ],
 } as const satisfies FeeTable;
 
 export type FeeGradeKey = "grade7" | "grade8" | "grade9";

@@ -41,7 +41,6 @@ export const feeTableSchema = z
     siblingDiscountPercent: z.number().gt(0, "must be more than 0").lt(100, "must be less than 100"),
     paymentMethods: z.array(paymentMethodSchema).min(1),
     /** The fee terms, on every grade's fee page and on /terms. */
-    conditions: z.array(z.string().min(1)).min(1),
   })
   .superRefine((value, ctx) => {
     for (const key of ["grade7", "grade8", "grade9"] as const) {

@@ -142,6 +142,22 @@ describe("steps and checklists written in Markdown", () => {
     expect(elements(plain)).toHaveLength(1);
   });
 
+  it("sets an <Aside> beside the block before it, named by its ### heading", async () => {
+    const block = await firstBlock(
+      '- Fees are due.\n\n<Aside>\n\n### Need help?\n\nWrite to us.\n\n<Button to="finance-email" label="Send e-mail" />\n\n</Aside>',
+    );
+    expect(classOf(block)).toBe("content-block grid items-start gap-8 lg:grid-cols-[3fr_2fr]");
+    const [list, aside] = elements(block);
+    expect(text(list).trim()).toBe("Fees are due.");
+    expect(aside!.tagName).toBe("aside");
+    const [heading, paragraph, row] = elements(aside!);
+    expect(aside!.properties.ariaLabelledBy).toEqual([heading!.properties.id]);
+    expect(text(heading)).toBe("Need help?");
+    expect(text(paragraph)).toBe("Write to us.");
+    expect(classOf(row!)).toBe("button-row mt-4");
+    await expect(firstBlock("<Aside>\n\nNo heading.\n\n</Aside>")).rejects.toThrow(/write it after the block|### heading/);
+  });
+
   it("refuses a checklist that is not one Markdown list", async () => {
     await expect(firstBlock("<Checklist>\n\nBring your documents.\n\n</Checklist>")).rejects.toThrow(/one Markdown list/);
   });

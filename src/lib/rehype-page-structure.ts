@@ -1,7 +1,7 @@
 import GithubSlugger from "github-slugger";
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
-import { checklist, stepList } from "./rehype-lists";
+import { besideBlock, checklist, stepList } from "./rehype-blocks";
 
 /**
  * Gives a page written in Markdown (src/content/pages/*.mdx) the layout of the site, at build
@@ -16,8 +16,8 @@ import { checklist, stepList } from "./rehype-lists";
  * - `<Next>` is the closing band: where to read on;
  * - `<Band>` is a band with no heading of its own, for an island that brings its own (the STEM
  *   chooser, the Mathematics browser), between the introduction and the sections;
- * - `<Steps>`, `<Sequence>` and `<Checklist>` are numbered cards and a list to tick off
- *   (src/lib/rehype-lists.ts);
+ * - `<Steps>`, `<Sequence>` and `<Checklist>` are numbered cards and a list to tick off, and
+ *   `<Aside>` a box beside the block before it (src/lib/rehype-blocks.ts);
  * - `<Button>`s written one after another stand in one row.
  *
  * The words stay the words of the Markdown; this only wraps them. Nothing of it reaches the browser.
@@ -101,10 +101,17 @@ function cardList(node: MdxJsxFlowElementHast, slugger: GithubSlugger): Element 
   return el("ul", { className: ["card-grid", `card-grid-${columns}`] }, cards);
 }
 
-/** Buttons written one after another stand in one row. */
-function groupButtons(nodes: Node[]): Node[] {
+/** Buttons written one after another stand in one row; an `<Aside>` stands beside the block before it. */
+function rowsAndAsides(nodes: Node[], slugger: GithubSlugger): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
+    if (isJsx(node, "Aside")) {
+      while (out.length > 0 && isBlank(out.at(-1)!)) out.pop();
+      const before = out.pop();
+      if (!before) throw new Error("<Aside>: write it after the block it stands beside");
+      out.push(besideBlock(before as ElementContent, node, slugger));
+      continue;
+    }
     const previous = out.at(-1);
     if (isJsx(node, "Button") && isElement(previous, "div") && previous.properties.className?.toString() === "button-row") {
       previous.children.push(node as ElementContent);
@@ -119,10 +126,11 @@ function groupButtons(nodes: Node[]): Node[] {
 
 /**
  * Replaces every `<Cards>` (at any depth) with its list of cards, every `<Steps>`, `<Sequence>`
- * and `<Checklist>` with theirs (src/lib/rehype-lists.ts), and groups buttons in rows.
+ * and `<Checklist>` with theirs (src/lib/rehype-blocks.ts), groups buttons in rows and sets each
+ * `<Aside>` beside the block before it.
  */
 function expandBlocks(nodes: Node[], slugger: GithubSlugger): Node[] {
-  return groupButtons(
+  return rowsAndAsides(
     nodes.map((node) => {
       if (isJsx(node, "Cards")) return cardList(node, slugger);
       if (isJsx(node, "Steps") || isJsx(node, "Sequence")) return stepList(node, slugger);
@@ -133,6 +141,7 @@ function expandBlocks(nodes: Node[], slugger: GithubSlugger): Node[] {
       }
       return parent;
     }),
+    slugger,
   );
 }
 

@@ -25,7 +25,7 @@ export const contentComponents = {
   Button: ContentButton,
   EnquireLink,
   LastUpdated,
-  // Placed by `<Checklist print="…">` (src/lib/rehype-lists.ts).
+  // Placed by `<Checklist print="…">` (src/lib/rehype-blocks.ts).
   PrintButton,
   // In the admission steps every grade's page shows (src/content/shared/admission-steps.mdx).
   CommitmentFee,

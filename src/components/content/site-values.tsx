@@ -13,7 +13,24 @@ export const County = () => site.postalAddress.county;
 export const Country = () => site.postalAddress.country;
 
 /** The school's phone number, as a link that dials it on a phone. */
-export const Phone = () => <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>;
-export const FinancePhone = () => <a href={`tel:${site.financePhone.tel}`}>{site.financePhone.display}</a>;
-export const AdmissionsEmail = () => <a href={`mailto:${site.admissionsEmail}`}>{site.admissionsEmail}</a>;
-export const FinanceEmail = () => <a href={`mailto:${site.financeEmail}`}>{site.financeEmail}</a>;
+// A number is never split across two lines; a long address may be, rather than widen a narrow box.
+export const Phone = () => (
+  <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap">
+    {site.phone.display}
+  </a>
+);
+export const FinancePhone = () => (
+  <a href={`tel:${site.financePhone.tel}`} className="whitespace-nowrap">
+    {site.financePhone.display}
+  </a>
+);
+export const AdmissionsEmail = () => (
+  <a href={`mailto:${site.admissionsEmail}`} className="break-words">
+    {site.admissionsEmail}
+  </a>
+);
+export const FinanceEmail = () => (
+  <a href={`mailto:${site.financeEmail}`} className="break-words">
+    {site.financeEmail}
+  </a>
+);

@@ -6,7 +6,6 @@ import { formatKes, formatPercent } from "~/lib/money";
 import { boundButton } from "../bound-button";
 import { CalendarLinks } from "../events/calendar-links";
 import { AmountList } from "./amount-list";
-import { FeeTerms } from "./fee-terms";
 import { FeePills, type FeePageId } from "./fee-pills";
 import { PaymentMethods } from "./payment-methods";
 
@@ -36,9 +35,8 @@ export const AnnualFee = ({ grade }: { grade: Grade }) => formatKes(annualTotal(
 /** /fees: each grade's fees at a glance, and what every family gets. */
 export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTransportTowns, FeePills };
 
-/** /terms: the fee terms with the finance office's help, how to pay, and the term dates' calendar file. */
+/** /terms: how to pay, and the term dates' calendar file. */
 export const termsComponents = {
-  FeeTerms,
   PaymentMethods: () => <PaymentMethods methods={fees.paymentMethods} />,
   FeePills,
   CalendarLinks,

@@ -3,9 +3,8 @@ import type { Element, ElementContent } from "hast";
 import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
 
 /**
- * The two kinds of list a content file writes in plain Markdown and the page draws as more than a
- * list (docs/content.md, Steps and checklists), turned into their markup at build by
- * src/lib/rehype-page-structure.ts:
+ * The blocks a content file writes in plain Markdown and the page draws as more than Markdown
+ * (docs/content.md), turned into their markup at build by src/lib/rehype-page-structure.ts:
  *
  * - `<Steps>` and `<Sequence>`: each `###` heading inside starts a numbered card, the words under
  *   it are its text. `<Steps>` are steps a family takes (screen readers hear "Step 2: …"),
@@ -13,6 +12,9 @@ import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
  *   screens; `<Steps layout="column">` keeps them one under another (the admission process).
  * - `<Checklist>`: a Markdown list drawn with an empty box beside each line, for a parent to print
  *   and tick off; `print="Print this checklist"` adds a button that prints the page.
+ * - `<Aside>`: a box of its own (a `###` heading, words, buttons) that stands beside the block
+ *   written before it on wide screens, under it on a phone: the finance office's help beside the fee
+ *   terms.
  */
 
 type Child = ElementContent | MdxJsxFlowElementHast;
@@ -110,4 +112,25 @@ export function checklist(node: MdxJsxFlowElementHast): Element {
     children: [],
   };
   return el("div", "content-block max-w-3xl", printLabel ? [list, el("div", "mt-4", [printButton])] : [list]);
+}
+
+/**
+ * `<Aside>` and the block before it → the two side by side from 1024 px; the box is named by its
+ * `###` heading, so screen readers list it as a complementary region with that name.
+ */
+export function besideBlock(before: Child, node: MdxJsxFlowElementHast, slugger: GithubSlugger): Element {
+  const children = (node.children as Child[]).filter((child) => !isBlank(child));
+  const heading = children[0];
+  if (heading?.type !== "element" || heading.tagName !== "h3") throw new Error("<Aside>: start it with a ### heading, which names the box");
+  const id = slugger.slug(textOf(heading));
+  const styled = children.map((child, index) => {
+    if (child.type !== "element") return child;
+    if (index === 0) return el("h3", "pt-0 text-xl font-semibold text-brand-900", heading.children, { id });
+    if (child.tagName === "p") return el("p", "mt-2 text-slate-700", child.children);
+    // A row of buttons (grouped by the page-structure step) keeps its distance from the words.
+    if (child.tagName === "div") return el("div", "button-row mt-4", child.children);
+    return child;
+  });
+  const aside = el("aside", "card border-gold-400 bg-gold-300/20 text-base", styled, { ariaLabelledBy: [id] });
+  return el("div", "content-block grid items-start gap-8 lg:grid-cols-[3fr_2fr]", [before, aside]);
 }
