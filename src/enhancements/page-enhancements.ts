@@ -1,8 +1,9 @@
 /**
  * The little script every page runs: it adds behaviour to HTML made at build. The menus and
  * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
- * part it serves. Interactive widgets with state of their own are React islands instead
- * (src/islands/).
+ * part it serves (the home carousel, the good-luck banner, today's date). Interactive widgets
+ * that draw new things as they are used (the STEM chooser, the calculator, search) are React
+ * islands instead (src/islands/).
  */
 import { wireDropdownMenus } from "./dropdown-menus";
 import { wireHeaderSearch } from "./header-search";
@@ -34,6 +35,12 @@ for (const button of printButtons) {
   button.hidden = false;
   button.addEventListener("click", () => window.print());
 }
+
+// The home carousel and the good-luck banner: a few lines each, fetched by the pages that have them.
+const homeCarousel = document.querySelector<HTMLElement>("[data-home-carousel]");
+if (homeCarousel) pending.push(import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(homeCarousel)));
+const goodLuckBanner = document.querySelector<HTMLElement>("[data-good-luck-banner]");
+if (goodLuckBanner) pending.push(import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(goodLuckBanner)));
 
 const today = document.querySelectorAll<HTMLTimeElement>("time[data-today]");
 if (today.length > 0) pending.push(import("./todays-date").then(({ showTodaysDate }) => today.forEach(showTodaysDate)));

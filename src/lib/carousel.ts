@@ -32,3 +32,9 @@ export function carouselReducer(count: number) {
     }
   };
 }
+
+/** docs/site.md, Interface constants: a new slide every 5 s, faded in over 700 ms. */
+export const homeAutoplayMs = 5000;
+
+/** The home carousel's pause button, as it reads while the slides play and once they stop. */
+export const slideshowButtonLabels = { playing: "Pause slideshow", paused: "Play slideshow" } as const;

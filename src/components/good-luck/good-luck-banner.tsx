@@ -1,5 +1,3 @@
-import { useEffect, useReducer, type FocusEvent } from "react";
-import { initialRotation, isRotating, rotationIntervalMs, rotationReducer } from "~/lib/banner-rotation";
 import { CarouselSlide } from "../carousel-slide";
 
 /** One message, as src/content/good-luck-messages.yaml gives it (with the school's name filled in). */
@@ -20,53 +18,24 @@ const backgrounds: Record<GoodLuckMessage["colours"], string> = {
 };
 
 /**
- * The good-luck banner (docs/site.md, Good-luck banner), an island: the messages slide by every
- * 6 s (800 ms slide), a dot jumps to one, and a Pause button stops them. It holds still while
- * hovered or focused, and starts paused for readers who ask for reduced motion. Every message
- * is in the HTML made at build, so all of them can be read before (or without) the script.
- * It takes the width of what holds it: the home page's container, or a `<Band>` on /exam-banner.
+ * The good-luck banner (docs/site.md, Good-luck banner), drawn at build with the first message
+ * shown; src/enhancements/good-luck-banner.ts slides the messages by every 6 s (800 ms slide),
+ * jumps with a dot, pauses and holds still while hovered or focused. Every message is in the
+ * HTML, so all of them can be read before (or without) the script. It takes the width of what
+ * holds it: the home page's container, or a `<Band>` on /exam-banner.
  */
 export function GoodLuckBanner({ messages }: { messages: readonly GoodLuckMessage[] }) {
-  const [state, dispatch] = useReducer(rotationReducer, messages.length, initialRotation);
-  const rotating = isRotating(state);
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) dispatch({ type: "pause" });
-  }, []);
-
-  // A new timer for each message, so a dot press gives the chosen message its full 6 s.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => dispatch({ type: "tick" }), rotationIntervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, state.index]);
-
-  const release = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: "hold", by: "focus", held: false });
-  };
-
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Good luck messages"
-      onMouseEnter={() => dispatch({ type: "hold", by: "pointer", held: true })}
-      onMouseLeave={() => dispatch({ type: "hold", by: "pointer", held: false })}
-      onFocus={() => dispatch({ type: "hold", by: "focus", held: true })}
-      onBlur={release}
-    >
+    <section data-good-luck-banner="" aria-roledescription="carousel" aria-label="Good luck messages">
       <div className="overflow-hidden rounded-3xl shadow-md">
         {/* Announce a change the reader made, not one every 6 seconds. */}
-        <div
-          className="flex transition-transform duration-[800ms] ease-in-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${state.index * 100}%)` }}
-          aria-live={rotating ? "off" : "polite"}
-        >
+        <div data-slide-track="" className="flex transition-transform duration-[800ms] ease-in-out motion-reduce:transition-none" aria-live="off">
           {messages.map((message, i) => (
             <CarouselSlide
               key={message.id}
               index={i}
               count={messages.length}
-              active={i === state.index}
+              active={i === 0}
               className={`flex w-full shrink-0 items-center gap-5 px-6 py-8 text-white sm:px-10 sm:py-10 ${backgrounds[message.colours]}`}
             >
               <span className="hidden text-5xl sm:block" aria-hidden="true">
@@ -84,10 +53,14 @@ export function GoodLuckBanner({ messages }: { messages: readonly GoodLuckMessag
         <button
           type="button"
           className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-          onClick={() => dispatch({ type: "togglePause" })}
+          data-rotation-toggle=""
         >
-          <span aria-hidden="true">{state.paused ? "▶" : "❚❚"}</span>
-          {state.paused ? "Play" : "Pause"}
+          <span data-when="playing" className="inline-flex items-center gap-2">
+            <span aria-hidden="true">❚❚</span> Pause
+          </span>
+          <span data-when="paused" className="inline-flex items-center gap-2" hidden>
+            <span aria-hidden="true">▶</span> Play
+          </span>
           <span className="sr-only"> messages</span>
         </button>
         {messages.map((message, i) => (
@@ -96,14 +69,12 @@ export function GoodLuckBanner({ messages }: { messages: readonly GoodLuckMessag
             type="button"
             className="group inline-flex size-11 items-center justify-center rounded-full"
             aria-label={`Show message ${i + 1}: ${message.title}`}
-            aria-current={i === state.index}
-            onClick={() => dispatch({ type: "goTo", index: i })}
+            aria-current={i === 0 ? "true" : undefined}
+            data-slide-dot=""
           >
             <span
               aria-hidden="true"
-              className={`block size-3.5 rounded-full border-2 border-brand-700 transition-colors group-hover:bg-brand-100 ${
-                i === state.index ? "bg-brand-700 group-hover:bg-brand-700" : "bg-white"
-              }`}
+              className="block size-3.5 rounded-full border-2 border-brand-700 bg-white transition-colors group-hover:bg-brand-100 group-aria-[current=true]:bg-brand-700 group-aria-[current=true]:group-hover:bg-brand-700"
             />
           </button>
         ))}

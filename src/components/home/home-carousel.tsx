@@ -1,11 +1,8 @@
-import { useEffect, useMemo, useReducer, type ReactNode } from "react";
-import { carouselReducer } from "~/lib/carousel";
+import type { ReactNode } from "react";
+import { slideshowButtonLabels } from "~/lib/carousel";
 import type { Picture } from "~/lib/picture";
 import { CarouselSlide } from "../carousel-slide";
 import { Photo } from "../photo";
-
-/** docs/site.md, Interface constants: a new slide every 5 s, faded in over 700 ms. */
-export const HOME_AUTOPLAY_MS = 5000;
 
 export interface HomeSlide {
   picture: Picture;
@@ -27,39 +24,27 @@ const controlClass =
   "pointer-events-auto inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white";
 
 /**
- * The full-screen home carousel (docs/site.md, Home), an island. Autoplay stops for good after
- * any arrow or dot; the pause button (WCAG 2.2.2) stops it too, and it never starts when the
- * viewer asks for reduced motion. Only the first slide's photo is fetched at once.
+ * The full-screen home carousel (docs/site.md, Home), drawn at build with its first slide shown
+ * and the slideshow playing; src/enhancements/home-carousel.ts moves it (autoplay every 5 s, the
+ * arrows, dots and pause button) by setting the slides' and dots' attributes, which their looks
+ * follow. Only the first slide's photo is fetched at once.
  */
 export function HomeCarousel({ slides, schoolName, children }: HomeCarouselProps) {
-  const reduce = useMemo(() => carouselReducer(slides.length), [slides.length]);
-  const [state, dispatch] = useReducer(reduce, { index: 0, autoplay: true });
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) dispatch({ type: "pause" });
-  }, []);
-
-  const playing = state.autoplay;
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => dispatch({ type: "tick" }), HOME_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [playing]);
-
   return (
     <section
+      data-home-carousel=""
       aria-roledescription="carousel"
       aria-label={`${schoolName} in pictures`}
       className="relative isolate h-[calc(100svh-4rem)] max-h-[56rem] min-h-[30rem] overflow-hidden bg-brand-900"
     >
-      <div aria-live={playing ? "off" : "polite"}>
+      <div aria-live="off">
         {slides.map((slide, i) => (
           <CarouselSlide
             key={slide.caption}
             index={i}
             count={slides.length}
-            active={i === state.index}
-            className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${i === state.index ? "opacity-100" : "opacity-0"}`}
+            active={i === 0}
+            className="absolute inset-0 opacity-100 transition-opacity duration-700 ease-in-out aria-hidden:opacity-0"
           >
             <Photo
               picture={slide.picture}
@@ -79,7 +64,7 @@ export function HomeCarousel({ slides, schoolName, children }: HomeCarouselProps
       <div className="pointer-events-none absolute inset-x-0 top-[18%] px-6 text-center text-white">{children}</div>
       {/* Bottom left on phones, so the floating 'Enroll Today' button never covers a control. */}
       <div className="pointer-events-none absolute inset-x-0 bottom-4 flex items-center justify-start gap-1 px-3 sm:bottom-6 sm:justify-center sm:gap-3">
-        <button type="button" className={controlClass} aria-label="Previous slide" onClick={() => dispatch({ type: "previous" })}>
+        <button type="button" className={controlClass} aria-label="Previous slide" data-slide-previous="">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
@@ -89,30 +74,29 @@ export function HomeCarousel({ slides, schoolName, children }: HomeCarouselProps
             key={slide.caption}
             type="button"
             aria-label={`Show slide ${i + 1} of ${slides.length}`}
-            aria-current={i === state.index ? "true" : undefined}
-            onClick={() => dispatch({ type: "go", index: i })}
-            className="pointer-events-auto inline-flex size-11 items-center justify-center"
+            aria-current={i === 0 ? "true" : undefined}
+            data-slide-dot=""
+            className="group pointer-events-auto inline-flex size-11 items-center justify-center"
           >
-            <span
-              aria-hidden="true"
-              className={`block size-3.5 rounded-full border-2 border-white ${i === state.index ? "bg-white" : "bg-transparent"}`}
-            />
+            <span aria-hidden="true" className="block size-3.5 rounded-full border-2 border-white bg-transparent group-aria-[current=true]:bg-white" />
           </button>
         ))}
-        <button type="button" className={controlClass} aria-label="Next slide" onClick={() => dispatch({ type: "next" })}>
+        <button type="button" className={controlClass} aria-label="Next slide" data-slide-next="">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <button
-          type="button"
-          className={controlClass}
-          aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-          onClick={() => dispatch({ type: playing ? "pause" : "play" })}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path d={playing ? "M8 5v14M16 5v14" : "M8 5l11 7-11 7z"} fill={playing ? "none" : "currentColor"} stroke="currentColor" strokeWidth="3" />
-          </svg>
+        <button type="button" className={controlClass} aria-label={slideshowButtonLabels.playing} data-slideshow-toggle="">
+          <span data-when="playing" className="contents">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" />
+            </svg>
+          </span>
+          <span data-when="paused" className="contents" hidden>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M8 5l11 7-11 7z" fill="currentColor" stroke="currentColor" strokeWidth="3" />
+            </svg>
+          </span>
         </button>
       </div>
     </section>
