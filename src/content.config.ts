@@ -24,6 +24,8 @@ const pages = defineCollection({
     .object({
       /** The small label above the page's title, naming its part of the site. */
       eyebrow: z.string().optional(),
+      /** The title of a page the route table does not list (the not-found page); others take theirs from the table. */
+      title: z.string().min(3).optional(),
       /**
        * One sentence on the page, for the cards on other pages that lead to it
        * (`<SummaryOf page="/grade7" />`) and, with `<Summary />`, for the page's own introduction.
