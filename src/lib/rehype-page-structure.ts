@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
+import { attribute, el, isBlank, isElement, isJsx, textOf, type Node } from "./hast-nodes";
 import { besideBlock, checklist, stepList } from "./rehype-blocks";
 
 /**
@@ -23,30 +24,6 @@ import { besideBlock, checklist, stepList } from "./rehype-blocks";
  * The words stay the words of the Markdown; this only wraps them. Nothing of it reaches the browser.
  */
 
-type Node = RootContent | ElementContent | MdxJsxFlowElementHast;
-
-function isElement(node: Node | undefined, tag?: string): node is Element {
-  return node?.type === "element" && (tag === undefined || node.tagName === tag);
-}
-
-function isJsx(node: Node | undefined, name: string): node is MdxJsxFlowElementHast {
-  return node?.type === "mdxJsxFlowElement" && node.name === name;
-}
-
-function isBlank(node: Node): boolean {
-  return node.type === "text" && node.value.trim() === "";
-}
-
-function el(tagName: string, properties: Element["properties"], children: Node[]): Element {
-  return { type: "element", tagName, properties, children: children as ElementContent[] };
-}
-
-function textOf(node: Node): string {
-  if (node.type === "text") return node.value;
-  if ("children" in node) return (node.children as Node[]).map(textOf).join("");
-  return "";
-}
-
 /**
  * The words a section's id is made of. A component in the heading (`## <School />`) counts by its
  * name, as its words are only known when the page is drawn: `## <School />` gets the id `school`.
@@ -62,14 +39,6 @@ export function splitEmoji(heading: string): { emoji?: string; title: string } {
   const match = /^(\S+)\s+(.+)$/su.exec(heading.trim());
   if (!match || /[\p{L}\p{N}]/u.test(match[1]!)) return { title: heading.trim() };
   return { emoji: match[1], title: match[2]! };
-}
-
-function attribute(node: MdxJsxFlowElementHast, name: string): string | undefined {
-  const found = node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
-  if (!found || found.type !== "mdxJsxAttribute") return undefined;
-  const value = found.value;
-  if (typeof value === "string") return value;
-  return value?.type === "mdxJsxAttributeValueExpression" ? value.value : undefined;
 }
 
 /** `<Cards>` → a list of cards, one per `###` heading inside it. */
