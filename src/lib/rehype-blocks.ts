@@ -1,7 +1,7 @@
 import type GithubSlugger from "github-slugger";
 import type { Element, ElementContent } from "hast";
 import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
-import { attribute, el, isBlank, textOf, type Node } from "./hast-nodes";
+import { attribute, el, isBlank, isElement, textOf, type Node } from "./hast-nodes";
 
 /**
  * The blocks a content file writes in plain Markdown and the page draws as more than Markdown
@@ -73,11 +73,14 @@ export function stepList(node: MdxJsxFlowElementHast, slugger: GithubSlugger): E
 
 /** `<Checklist>` → its Markdown list with a box beside each line, and the print button if asked for. */
 export function checklist(node: MdxJsxFlowElementHast): Element {
-  const lists = (node.children as Node[]).filter((child): child is Element => child.type === "element" && child.tagName === "ul");
-  const others = (node.children as Node[]).filter((child) => !isBlank(child) && !lists.includes(child as Element));
-  if (lists.length !== 1 || others.length > 0) throw new Error("<Checklist>: write one Markdown list inside it (a line starting with - for each item)");
-  const items = lists[0]!.children
-    .filter((child): child is Element => child.type === "element" && child.tagName === "li")
+  // One list, or several in a row (a page's own lines, then a shared passage's): one checklist.
+  const lists = (node.children as Node[]).filter((child): child is Element => isElement(child, "ul"));
+  // A comment (`{/* … */}`, a shared passage's note) draws nothing and may stand between them.
+  const others = (node.children as Node[]).filter((child) => !isBlank(child) && !isElement(child, "ul") && (child.type as string) !== "mdxFlowExpression");
+  if (lists.length === 0 || others.length > 0) throw new Error("<Checklist>: write a Markdown list inside it (a line starting with - for each item)");
+  const items = lists
+    .flatMap((list) => list.children)
+    .filter((child): child is Element => isElement(child, "li"))
     .map((item) =>
       styled("li", "flex items-start gap-4 px-5 py-4 text-lg print:break-inside-avoid print:py-2", [
         styled("span", "mt-1 size-5 shrink-0 rounded border-2 border-brand-700 print:border-black", [], { ariaHidden: "true" }),
@@ -113,7 +116,7 @@ export function besideBlock(before: Node, node: MdxJsxFlowElementHast, slugger: 
     if (index === 0) return styled("h3", "pt-0 text-xl font-semibold text-brand-900", heading.children, { id });
     if (child.tagName === "p") return styled("p", "mt-2 text-slate-700", child.children);
     // A row of buttons (grouped by the page-structure step) keeps its distance from the words.
-    if (child.tagName === "div") return styled("div", "button-row mt-4", child.children);
+    if (child.tagName === "div" && String(child.properties.className) === "button-row") return styled("div", "button-row mt-4", child.children);
     return child;
   });
   const aside = styled("aside", "card border-gold-400 bg-gold-300/20 text-base", content, { ariaLabelledBy: [id] });

@@ -158,8 +158,15 @@ describe("steps and checklists written in Markdown", () => {
     await expect(firstBlock("<Aside>\n\nNo heading.\n\n</Aside>")).rejects.toThrow(/write it after the block|### heading/);
   });
 
-  it("refuses a checklist that is not one Markdown list", async () => {
-    await expect(firstBlock("<Checklist>\n\nBring your documents.\n\n</Checklist>")).rejects.toThrow(/one Markdown list/);
+  it("makes one checklist of lists written one after another, a comment between them", async () => {
+    const block = await firstBlock("<Checklist>\n\n- Result certificate\n\n{/* shared */}\n\n- Medical test\n- Birth certificate\n\n</Checklist>");
+    expect(elements(block)).toHaveLength(1);
+    expect(elements(elements(block)[0]!).map(text)).toEqual(["Result certificate", "Medical test", "Birth certificate"]);
+  });
+
+  it("refuses a checklist that is not a Markdown list", async () => {
+    await expect(firstBlock("<Checklist>\n\nBring your documents.\n\n</Checklist>")).rejects.toThrow(/write a Markdown list/);
+    await expect(firstBlock("<Checklist>\n\n- One\n\nAnd a sentence.\n\n</Checklist>")).rejects.toThrow(/write a Markdown list/);
   });
 });
 

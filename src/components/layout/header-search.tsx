@@ -1,4 +1,5 @@
 import { pathOf } from "~/config/route-table";
+import { SearchInput } from "../search-input";
 
 /** A magnifying glass, for the search buttons. */
 export function SearchIcon({ size = 20 }: { size?: number }) {
@@ -23,16 +24,7 @@ export function HeaderSearchForm({ idPrefix }: { idPrefix: string }) {
         Search the website
       </label>
       <div className="mt-1 flex gap-2">
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          required
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="For example: fees, golf"
-          className="min-h-11 min-w-0 flex-1 rounded-xl border-2 border-slate-400 bg-white px-3 text-base text-ink placeholder:text-slate-600 focus:border-brand-700"
-        />
+        <SearchInput id={inputId} name="q" required placeholder="For example: fees, golf" className="min-w-0 flex-1" />
         <button type="submit" className="btn-primary px-4">
           <SearchIcon />
           <span className="sr-only">Search</span>

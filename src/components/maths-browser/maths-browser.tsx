@@ -5,6 +5,7 @@ import { browserReducer, initialBrowserState } from "~/lib/maths-browser-state";
 import { DetailPanel, type DesignsLink } from "./detail-panel";
 import { Heading, type HeadingLevel } from "./heading";
 import { StrandList } from "./strand-list";
+import { SearchInput } from "../search-input";
 
 // Built once: every keystroke then only compares lower-cased text (see curriculum-search.bench.ts).
 const searchIndex = buildSearchIndex(mathematicsStrands);
@@ -73,9 +74,8 @@ export function MathsBrowser({ designs, level = 2 }: MathsBrowserProps) {
         <p id={`${searchId}-hint`} className="text-sm text-slate-700">
           Looks in strand and sub-strand titles, learning outcomes and suggested experiences.
         </p>
-        <input
+        <SearchInput
           id={searchId}
-          type="search"
           value={state.query}
           onChange={(event) => {
             const query = event.target.value;
@@ -83,11 +83,8 @@ export function MathsBrowser({ designs, level = 2 }: MathsBrowserProps) {
             dispatch({ type: "search", query, matchingStrandIds: matching });
           }}
           aria-describedby={`${searchId}-hint`}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           placeholder="For example: area, integers, budget"
-          className="mt-2 min-h-11 w-full rounded-xl border-2 border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-slate-600 focus:border-brand-700"
+          className="mt-2 w-full"
         />
       </div>
 

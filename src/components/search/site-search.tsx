@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react
 import { pathOf } from "~/config/route-table";
 import { excerptParts, resultsSummary } from "~/lib/search-results";
 import { searchSite, type FoundPage, type SearchAnswer } from "./pagefind-client";
+import { SearchInput } from "../search-input";
 
 /** Results shown at a time; 'Show more results' adds as many again. */
 const PAGE_SIZE = 10;
@@ -128,10 +129,9 @@ export function SiteSearch() {
           Looks in the words of every page: fees, admissions, pathways, boarding and clubs.
         </p>
         <div className="mt-2 flex gap-2">
-          <input
+          <SearchInput
             ref={input}
             id={id}
-            type="search"
             name="q"
             value={query}
             onChange={(event) => {
@@ -141,11 +141,8 @@ export function SiteSearch() {
               typingTimer.current = setTimeout(() => void search(text), TYPING_PAUSE_MS);
             }}
             aria-describedby={`${id}-hint`}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
             placeholder="For example: sibling discount, golf, KCPE"
-            className="min-h-11 min-w-0 flex-1 rounded-xl border-2 border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-slate-600 focus:border-brand-700"
+            className="min-w-0 flex-1"
           />
           <button type="submit" className="btn-primary">
             Search
