@@ -7,29 +7,17 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
 import { filesUnder } from "./files-under";
+import { attributeOf, elements } from "./html-elements";
 import { checkPublishedFiles } from "./published-files";
 import { cacheControl, securityHeaders } from "./deploy-rules";
 
-type ParentNode = DefaultTreeAdapterMap["parentNode"];
-type ChildNode = DefaultTreeAdapterMap["childNode"];
-
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|map)$/;
-
-function* elements(node: ParentNode): Generator<DefaultTreeAdapterMap["element"]> {
-  for (const child of node.childNodes as ChildNode[]) {
-    if ("tagName" in child) {
-      yield child;
-      yield* elements(child);
-    }
-    if ("content" in child) yield* elements(child.content as ParentNode);
-  }
-}
 
 /**
  * The hashes of every inline <script> of a page, for its Content-Security-Policy. The page is
@@ -38,9 +26,9 @@ function* elements(node: ParentNode): Generator<DefaultTreeAdapterMap["element"]
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const element of elements(parse(html))) {
-    if (element.tagName !== "script" || element.attrs.some((a) => a.name === "src")) continue;
+    if (element.tagName !== "script" || attributeOf(element, "src") !== undefined) continue;
     // JSON-LD is data the browser never runs, so script-src does not apply to it (src/lib/structured-data.ts).
-    if (element.attrs.some((a) => a.name === "type" && a.value.trim().toLowerCase() === "application/ld+json")) continue;
+    if (attributeOf(element, "type")?.trim().toLowerCase() === "application/ld+json") continue;
     const body = element.childNodes.map((node) => ("value" in node ? node.value : "")).join("");
     if (body.length === 0) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);

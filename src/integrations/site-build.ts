@@ -4,13 +4,14 @@ import { checkContent } from "./content-check";
 import { writeDeployFiles } from "./deploy-files";
 import { finishBuild } from "./finish-build";
 import { writeOfflineApp } from "./offline-app";
+import { writeScriptsAfterFirstPaint } from "./script-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 import { writeShareImages } from "./share-images";
 
 /**
  * The site's own build steps, in Astro's hooks: the content check (every link and photo slot
  * of src/content, before anything is built), the `client:settled` directive for islands, and,
- * once every page is written, the CSP hashes, sitemap.xml, robots.txt, compression and the
+ * once every page is written, each page's script held until its first paint, the CSP hashes, sitemap.xml, robots.txt, compression and the
  * manifest the production server reads (src/integrations/finish-build.ts).
  */
 export function siteBuild(): AstroIntegration {
@@ -24,6 +25,8 @@ export function siteBuild(): AstroIntegration {
         addClientDirective({ name: "settled", entrypoint: fileURLToPath(new URL("../islands/settled-directive.ts", import.meta.url)) });
       },
       "astro:build:done": async ({ dir, logger }) => {
+        // First, as every later step reads the pages: each page's script waits for its first paint.
+        logger.info(`${writeScriptsAfterFirstPaint(fileURLToPath(dir))} pages start their script after the first paint`);
         // Before finishBuild, which precompresses the output: the share images, the offline app (its
         // manifest and service worker) and the search's script and index with it.
         logger.info(await writeShareImages(fileURLToPath(dir)));

@@ -32,7 +32,8 @@ test.describe("when the page's scripts fail to load", () => {
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(aborted.length, "the page asks for scripts").toBeGreaterThan(0);
+      // The page's script is asked for once the page has painted (docs/decisions/017-script-after-first-paint.md).
+      await expect.poll(() => aborted.length, { message: "the page asks for scripts" }).toBeGreaterThan(0);
 
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toBeVisible();
