@@ -92,8 +92,18 @@ function figures(lhr) {
 async function measure(url, port, runs) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], throttlingMethod });
-    samples.push(figures(result.lhr));
+    // Now and then a run comes back without metrics (Lighthouse's own error, not the page's): run it again.
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], throttlingMethod });
+      const sample = figures(result.lhr);
+      if (Number.isFinite(sample.fcpMs) && Number.isFinite(sample.cls)) {
+        samples.push(sample);
+        break;
+      }
+      const why = result.lhr.runtimeError?.message ?? result.lhr.audits["first-contentful-paint"]?.errorMessage ?? "no metrics";
+      if (attempt === 3) throw new Error(`${url}: three runs without metrics (${why})`);
+      console.log(`  ${url}: a run without metrics (${why}), measuring again`);
+    }
   }
   const keys = Object.keys(samples[0]);
   return { runs, ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) };

@@ -14,41 +14,52 @@ import { registerServiceWorker } from "./service-worker-registration";
 import { init } from "astro/virtual-modules/prefetch.js";
 import { serviceWorkerPath } from "../config/offline";
 
-const desktop = document.querySelector<HTMLElement>("[data-desktop-menus]");
-if (desktop) wireDropdownMenus(desktop);
-const mobile = document.querySelector<HTMLElement>("[data-mobile-menu]");
-if (mobile) wireMobileMenu(mobile);
-const headerSearch = document.querySelector<HTMLDetailsElement>("details[data-header-search]");
-if (headerSearch) wireHeaderSearch(headerSearch);
-const toTop = document.querySelector<HTMLButtonElement>("[data-scroll-to-top]");
-if (toTop) wireScrollToTop(toTop);
+/**
+ * Lets the browser paint and answer input between the parts below: each part is a short task of
+ * its own rather than one long one on a slow phone (docs/decisions/017-script-after-first-paint.md).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The pop-up's code is part of this script, not fetched after it: it opens as the page loads,
-// and a second request would hold it (the page's largest paint on home) back by a round trip.
-const dialog = document.querySelector<HTMLDialogElement>("dialog[data-promo-dialog]");
-if (dialog) showPromoDialog(dialog);
+async function enhance() {
+  // First what a visitor reaches for: the menus, the header's search, the print buttons.
+  const desktop = document.querySelector<HTMLElement>("[data-desktop-menus]");
+  if (desktop) wireDropdownMenus(desktop);
+  const mobile = document.querySelector<HTMLElement>("[data-mobile-menu]");
+  if (mobile) wireMobileMenu(mobile);
+  const headerSearch = document.querySelector<HTMLDetailsElement>("details[data-header-search]");
+  if (headerSearch) wireHeaderSearch(headerSearch);
+  const toTop = document.querySelector<HTMLButtonElement>("[data-scroll-to-top]");
+  if (toTop) wireScrollToTop(toTop);
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-print]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => window.print());
+  }
 
-const pending: Promise<void>[] = [];
+  // The pop-up's code is part of this script, not fetched after it: a second request would hold
+  // it back by a round trip. It lays the whole page out again (the rest becomes inert), so it
+  // gets a task of its own.
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-promo-dialog]");
+  if (dialog) {
+    await nextTask();
+    showPromoDialog(dialog);
+  }
 
-const printButtons = document.querySelectorAll<HTMLButtonElement>("[data-print]");
-for (const button of printButtons) {
-  button.hidden = false;
-  button.addEventListener("click", () => window.print());
+  // The home carousel, the good-luck banner and today's date: a few lines each, fetched by the
+  // pages that have them.
+  const pending: Promise<void>[] = [];
+  const homeCarousel = document.querySelector<HTMLElement>("[data-home-carousel]");
+  if (homeCarousel) pending.push(import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(homeCarousel)));
+  const goodLuckBanner = document.querySelector<HTMLElement>("[data-good-luck-banner]");
+  if (goodLuckBanner) pending.push(import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(goodLuckBanner)));
+  const today = document.querySelectorAll<HTMLTimeElement>("time[data-today]");
+  if (today.length > 0) pending.push(import("./todays-date").then(({ showTodaysDate }) => today.forEach(showTodaysDate)));
+  await Promise.allSettled(pending);
+
+  // Tells browser tests (and anyone curious) that the page's own behaviour is wired.
+  document.documentElement.dataset.enhanced = "true";
 }
 
-// The home carousel and the good-luck banner: a few lines each, fetched by the pages that have them.
-const homeCarousel = document.querySelector<HTMLElement>("[data-home-carousel]");
-if (homeCarousel) pending.push(import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(homeCarousel)));
-const goodLuckBanner = document.querySelector<HTMLElement>("[data-good-luck-banner]");
-if (goodLuckBanner) pending.push(import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(goodLuckBanner)));
-
-const today = document.querySelectorAll<HTMLTimeElement>("time[data-today]");
-if (today.length > 0) pending.push(import("./todays-date").then(({ showTodaysDate }) => today.forEach(showTodaysDate)));
-
-// Tells browser tests (and anyone curious) that the page's own behaviour is wired.
-void Promise.allSettled(pending).then(() => {
-  document.documentElement.dataset.enhanced = "true";
-});
+void enhance();
 
 // Links between pages are plain links; Astro's prefetch fetches the next page when a pointer
 // rests on a link or focus reaches it, so it opens at once (and skips that on Save-Data or 2G).
