@@ -1,7 +1,7 @@
 /**
  * The little script every page runs: it adds behaviour to HTML made at build. The menus and
  * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
- * part it serves (the home carousel, the good-luck banner, today's date). Interactive widgets
+ * part it serves (the carousels, the good-luck banner, the results dashboards, today's date). Interactive widgets
  * that draw new things as they are used (the STEM chooser, the calculator, search) are React
  * islands instead (src/islands/).
  */
@@ -44,9 +44,13 @@ async function enhance() {
     showPromoDialog(dialog);
   }
 
-  // The home carousel, the good-luck banner and today's date: a few lines each, fetched by the
-  // pages that have them.
+  // The carousels, the good-luck banner, the results dashboards and today's date: a few lines
+  // each, fetched by the pages that have them.
   const pending: Promise<void>[] = [];
+  const dashboards = document.querySelector<HTMLElement>("[data-dashboard-gallery]");
+  if (dashboards) pending.push(import("./dashboard-gallery").then(({ wireDashboardGallery }) => wireDashboardGallery(dashboards)));
+  const photoCarousel = document.querySelector<HTMLElement>("[data-photo-carousel]");
+  if (photoCarousel) pending.push(import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(photoCarousel)));
   const homeCarousel = document.querySelector<HTMLElement>("[data-home-carousel]");
   if (homeCarousel) pending.push(import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(homeCarousel)));
   const goodLuckBanner = document.querySelector<HTMLElement>("[data-good-luck-banner]");

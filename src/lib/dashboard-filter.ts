@@ -21,3 +21,8 @@ export function parseYearChoice(value: string, options: readonly YearChoice[]): 
   const year = Number(value);
   return options.includes(year) ? year : "all";
 }
+
+/** The line under the filter: 'Showing {n} of {total} dashboards'. */
+export function shownCountText(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} dashboards`;
+}

@@ -3,16 +3,15 @@ import { site } from "../../src/config/site";
 
 /**
  * The interactive parts are islands, each hydrated on its own once the page has loaded
- * (docs/decisions/007). These check what that promises beyond each part's own tests: every island
+ * (docs/decisions/007); the carousels, the good-luck banner and the results dashboards are moved
+ * by the page's own script instead (decisions 016 and 018). These check what that promises beyond each part's own tests: every island
  * hydrates and answers, focus stays where the reader put it while an island hydrates, and a
  * page with no island downloads no island script.
  */
 
 const islandPages = [
-  { path: "/history", islands: 1 },
   { path: "/stem-pathways", islands: 1 },
   { path: "/strands", islands: 1 },
-  { path: "/perfomance", islands: 1 },
 ];
 
 const hydratedIslands = (page: Page) => page.locator("astro-island:not([ssr])");
@@ -44,25 +43,45 @@ test("the countdown island hydrates inside the admissions window and is never fe
   expect(islandScripts).toEqual([]);
 });
 
-test("focus stays on the control a keyboard user reached while the island was still hydrating", async ({ browser }) => {
+test("focus stays on the link a keyboard user reached while the island was still hydrating", async ({ browser }) => {
   // A page of its own: the shared fixture would wait for the island this test holds back.
   const context = await browser.newContext();
   const page = await context.newPage();
-  // Hold back every script until the reader has tabbed to the carousel's arrow, as on a slow phone.
+  // Hold back every script until the reader has tabbed to a track's link, as on a slow phone.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });
-  // Module scripts hold the document's DOMContentLoaded back, so wait for the HTML only.
+  await page.goto("/stem-pathways", { waitUntil: "commit" });
+  const explore = page.getByRole("link", { name: "Explore Pure Sciences" });
+  await explore.focus();
+  const chooser = page.locator("astro-island").filter({ has: explore });
+  await expect(chooser).toHaveAttribute("ssr", "");
+  release();
+  await expect(chooser).not.toHaveAttribute("ssr");
+  await expect(explore).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/stem-pathways?track=pure-sciences");
+  await expect(page.locator("#stem-view-heading")).toHaveText("Pure Sciences");
+  await context.close();
+});
+
+test("focus stays on the arrow a keyboard user reached before the page's script arrived", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/history", { waitUntil: "commit" });
   const next = page.getByRole("button", { name: "Next photo" });
   await next.focus();
-  const carousel = page.locator("astro-island").filter({ has: next });
-  await expect(carousel).toHaveAttribute("ssr", "");
   release();
-  await expect(carousel).not.toHaveAttribute("ssr");
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
   await expect(next).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: /^Photo 2:/ })).toHaveAttribute("aria-current", "true");
@@ -84,6 +103,24 @@ for (const path of ["/", "/exam-banner"]) {
     // The countdown's island is there but left out once its deadline has passed.
     await expect(page.locator("astro-island:not([data-island-skipped])")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Pause messages" })).toBeVisible();
+    expect(scriptBytes, scripts.join(", ")).toBeLessThan(16 * 1024);
+  });
+}
+
+for (const path of ["/history", "/perfomance"]) {
+  test(`${path}: its photos or dashboards move without React (no island, a few kilobytes of script)`, async ({ page }) => {
+    let scriptBytes = 0;
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(new URL(response.url()).pathname);
+      scriptBytes += (await response.body()).length;
+    });
+    await page.clock.install({ time: Date.parse(site.admissionsCountdown.deadline) + 1_000 });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("astro-island:not([data-island-skipped])")).toHaveCount(0);
+    expect(scripts.length, "the page's own script").toBeGreaterThan(0);
     expect(scriptBytes, scripts.join(", ")).toBeLessThan(16 * 1024);
   });
 }

@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
 import type { Slide } from "~/content/slides";
-import { wrapIndex } from "~/lib/cycle";
+import { CarouselSlide } from "../carousel-slide";
 import { Photo } from "../photo";
 
 const arrowClass =
@@ -8,27 +7,18 @@ const arrowClass =
 
 /**
  * One photo at a time with previous/next arrows and a dot per photo; both ends wrap round, and
- * nothing moves until the reader moves it (docs/site.md, About pages). Photos not shown are not
- * fetched (lazy), so only the first costs data until someone asks for more. An island: it gets
- * its slides resolved (src/content/slides.ts) and imports nothing of the site's configuration.
+ * nothing moves until the reader moves it (docs/site.md, About pages). Drawn at build with the
+ * first photo shown; src/enhancements/photo-carousel.ts moves it by setting the slides' and dots'
+ * attributes, which their looks follow (a slide marked hidden from screen readers is not drawn).
+ * Photos not shown are not fetched (lazy), so only the first costs data until someone asks for more.
  */
 export function PhotoCarousel({ slides, label = "Photos" }: { slides: readonly Slide[]; label?: string }) {
-  const [index, setIndex] = useState(0);
-  const slideId = useId();
-  const go = (to: number) => setIndex(wrapIndex(to, slides.length));
-
+  const slideId = (i: number) => `photo-slide-${i}`;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="max-w-4xl">
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="max-w-4xl" data-photo-carousel="">
       <div aria-live="polite">
         {slides.map((slide, i) => (
-          <div
-            key={slide.caption}
-            id={`${slideId}-${i}`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            hidden={i !== index}
-          >
+          <CarouselSlide key={slide.caption} index={i} count={slides.length} active={i === 0} className="aria-hidden:hidden" id={slideId(i)}>
             <figure>
               <Photo
                 picture={slide.picture}
@@ -39,11 +29,11 @@ export function PhotoCarousel({ slides, label = "Photos" }: { slides: readonly S
               />
               <figcaption className="mt-3 text-lg text-slate-700">{slide.caption}</figcaption>
             </figure>
-          </div>
+          </CarouselSlide>
         ))}
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <button type="button" className={arrowClass} aria-label="Previous photo" onClick={() => go(index - 1)}>
+        <button type="button" className={arrowClass} aria-label="Previous photo" data-slide-previous="">
           <span aria-hidden="true">‹</span>
         </button>
         <div className="flex items-center gap-1">
@@ -52,19 +42,19 @@ export function PhotoCarousel({ slides, label = "Photos" }: { slides: readonly S
               key={slide.caption}
               type="button"
               aria-label={`Photo ${i + 1}: ${slide.caption}`}
-              aria-controls={`${slideId}-${i}`}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => go(i)}
+              aria-controls={slideId(i)}
+              aria-current={i === 0 ? "true" : undefined}
+              data-slide-dot=""
               className="group inline-flex size-8 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"
-                className={`block size-3 rounded-full border-2 border-brand-700 transition-colors ${i === index ? "bg-brand-700" : "bg-white group-hover:bg-brand-100"}`}
+                className="block size-3 rounded-full border-2 border-brand-700 bg-white transition-colors group-hover:bg-brand-100 group-aria-[current=true]:bg-brand-700"
               />
             </button>
           ))}
         </div>
-        <button type="button" className={arrowClass} aria-label="Next photo" onClick={() => go(index + 1)}>
+        <button type="button" className={arrowClass} aria-label="Next photo" data-slide-next="">
           <span aria-hidden="true">›</span>
         </button>
       </div>

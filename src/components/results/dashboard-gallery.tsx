@@ -1,21 +1,18 @@
-import { useId, useState } from "react";
-import { matchesYear, parseYearChoice, yearOptions, type YearChoice } from "~/lib/dashboard-filter";
+import { shownCountText, yearOptions } from "~/lib/dashboard-filter";
 import { DashboardCard, type Dashboard } from "./dashboard-card";
 
 /**
- * The results dashboards with the year filter (docs/site.md, Results): an island, given the
- * dashboards of src/config/site.ts as plain data by the page, so the configuration itself never
- * reaches the browser. Cards that the filter hides stay mounted, so a dashboard already loaded is
- * not fetched again when its year comes back.
+ * The results dashboards with the year filter (docs/site.md, Results), drawn at build with every
+ * card shown and each one 'Loading dashboard...'; src/enhancements/dashboard-gallery.ts runs the
+ * filter and loads each dashboard as its card nears the screen. The page hands over the
+ * dashboards of src/config/site.ts as plain data.
  */
 export function DashboardGallery({ dashboards }: { dashboards: readonly Dashboard[] }) {
   const options = yearOptions(dashboards);
-  const [choice, setChoice] = useState<YearChoice>("all");
-  const selectId = useId();
-  const shown = dashboards.filter((d) => matchesYear(d, choice)).length;
+  const selectId = "dashboard-year";
 
   return (
-    <div className="content-block text-base">
+    <div className="content-block text-base" data-dashboard-gallery="">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <div>
           <label htmlFor={selectId} className="block font-semibold text-brand-900">
@@ -23,8 +20,8 @@ export function DashboardGallery({ dashboards }: { dashboards: readonly Dashboar
           </label>
           <select
             id={selectId}
-            value={String(choice)}
-            onChange={(event) => setChoice(parseYearChoice(event.target.value, options))}
+            defaultValue="all"
+            data-year-filter=""
             className="mt-1 min-h-11 min-w-44 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
           >
             {options.map((option) => (
@@ -34,13 +31,13 @@ export function DashboardGallery({ dashboards }: { dashboards: readonly Dashboar
             ))}
           </select>
         </div>
-        <p aria-live="polite" className="pb-2 text-slate-700">
-          Showing {shown} of {dashboards.length} dashboards
+        <p aria-live="polite" className="pb-2 text-slate-700" data-shown-count="">
+          {shownCountText(dashboards.length, dashboards.length)}
         </p>
       </div>
       <ul className="mt-8 grid list-none gap-8 space-y-0 pl-0 lg:grid-cols-2">
         {dashboards.map((dashboard) => (
-          <DashboardCard key={dashboard.id} dashboard={dashboard} hidden={!matchesYear(dashboard, choice)} />
+          <DashboardCard key={dashboard.id} dashboard={dashboard} />
         ))}
       </ul>
     </div>
