@@ -1,9 +1,9 @@
 /**
  * The little script every page runs: it adds behaviour to HTML made at build. The menus and
  * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
- * part it serves (the carousels, the good-luck banner, the results dashboards, today's date). Interactive widgets
- * that draw new things as they are used (the STEM chooser, the calculator, search) are React
- * islands instead (src/islands/).
+ * part it serves (the carousels, the good-luck banner, the results dashboards, today's date).
+ * Interactive widgets that draw new things as they are used (the STEM chooser, the calculator,
+ * search) are React islands instead (src/islands/).
  */
 import { wireDropdownMenus } from "./dropdown-menus";
 import { wireHeaderSearch } from "./header-search";
@@ -19,6 +19,17 @@ import { serviceWorkerPath } from "../config/offline";
  * its own rather than one long one on a slow phone (docs/decisions/017-script-after-first-paint.md).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The widgets a page may have, each found by its mark and moved by a few lines of its own that
+ * are fetched only by the pages that have it.
+ */
+const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] = [
+  ["[data-home-carousel]", (root) => import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(root))],
+  ["[data-good-luck-banner]", (root) => import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(root))],
+  ["[data-photo-carousel]", (root) => import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(root))],
+  ["[data-dashboard-gallery]", (root) => import("./dashboard-gallery").then(({ wireDashboardGallery }) => wireDashboardGallery(root))],
+];
 
 async function enhance() {
   // First what a visitor reaches for: the menus, the header's search, the print buttons.
@@ -44,17 +55,10 @@ async function enhance() {
     showPromoDialog(dialog);
   }
 
-  // The carousels, the good-luck banner, the results dashboards and today's date: a few lines
-  // each, fetched by the pages that have them.
-  const pending: Promise<void>[] = [];
-  const dashboards = document.querySelector<HTMLElement>("[data-dashboard-gallery]");
-  if (dashboards) pending.push(import("./dashboard-gallery").then(({ wireDashboardGallery }) => wireDashboardGallery(dashboards)));
-  const photoCarousel = document.querySelector<HTMLElement>("[data-photo-carousel]");
-  if (photoCarousel) pending.push(import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(photoCarousel)));
-  const homeCarousel = document.querySelector<HTMLElement>("[data-home-carousel]");
-  if (homeCarousel) pending.push(import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(homeCarousel)));
-  const goodLuckBanner = document.querySelector<HTMLElement>("[data-good-luck-banner]");
-  if (goodLuckBanner) pending.push(import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(goodLuckBanner)));
+  const pending = widgets.flatMap(([selector, wire]) => {
+    const root = document.querySelector<HTMLElement>(selector);
+    return root ? [wire(root)] : [];
+  });
   const today = document.querySelectorAll<HTMLTimeElement>("time[data-today]");
   if (today.length > 0) pending.push(import("./todays-date").then(({ showTodaysDate }) => today.forEach(showTodaysDate)));
   await Promise.allSettled(pending);
