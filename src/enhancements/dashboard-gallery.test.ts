@@ -13,6 +13,7 @@ const dashboard = (id: string, year: number): Dashboard => ({
   description: "",
   embedUrl: `https://dashboards.example/embed/${id}`,
   aspectRatio: "16:10",
+  icon: "📊",
 });
 const dashboards = [dashboard("a", 2023), dashboard("b", 2022), dashboard("c", 2022)];
 

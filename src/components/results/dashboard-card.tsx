@@ -1,6 +1,8 @@
-import type { Site } from "~/config/site";
+import type { z } from "zod";
+import type { dashboardSchema } from "~/config/site-schema";
 
-export type Dashboard = Site["dashboards"][number];
+/** A dashboard as the site configuration describes it (any such, not only the ones configured today). */
+export type Dashboard = Readonly<z.output<typeof dashboardSchema>>;
 
 const aspectClass = { "16:10": "aspect-[16/10]", "16:9": "aspect-video" } as const;
 
