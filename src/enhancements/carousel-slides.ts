@@ -1,3 +1,5 @@
+import type { CarouselAction } from "../lib/carousel";
+
 /**
  * Shows one slide of a carousel drawn at build (src/components/carousel-slide.tsx): the others
  * are hidden from screen readers and cannot take focus, and the dot of the one shown is marked
@@ -22,4 +24,18 @@ export function carouselParts(root: HTMLElement) {
     live: root.querySelector<HTMLElement>("[aria-live]"),
     reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
   };
+}
+
+/** Shows the label of a play/pause button that fits the state (`data-when="playing"` or `"paused"`). */
+export function showPlayState(button: HTMLElement | null, playing: boolean) {
+  for (const label of button?.querySelectorAll<HTMLElement>("[data-when]") ?? []) {
+    label.toggleAttribute("hidden", label.dataset.when !== (playing ? "playing" : "paused"));
+  }
+}
+
+/** Previous and next arrows and a dot per slide: each sends its move to `dispatch`. */
+export function wireSlideControls(root: HTMLElement, dots: readonly HTMLElement[], dispatch: (action: CarouselAction) => void) {
+  root.querySelector("[data-slide-previous]")?.addEventListener("click", () => dispatch({ type: "previous" }));
+  root.querySelector("[data-slide-next]")?.addEventListener("click", () => dispatch({ type: "next" }));
+  dots.forEach((dot, index) => dot.addEventListener("click", () => dispatch({ type: "go", index })));
 }

@@ -1,5 +1,5 @@
 import { initialRotation, isRotating, rotationIntervalMs, rotationReducer, type RotationAction } from "../lib/banner-rotation";
-import { carouselParts, showSlide } from "./carousel-slides";
+import { carouselParts, showPlayState, showSlide } from "./carousel-slides";
 
 /**
  * The good-luck banner (docs/site.md, Good-luck banner), drawn at build by
@@ -22,9 +22,7 @@ export function wireGoodLuckBanner(root: HTMLElement) {
     if (track) track.style.transform = `translateX(-${state.index * 100}%)`;
     // Announce a change the reader made, not one every 6 seconds.
     live?.setAttribute("aria-live", isRotating(state) ? "off" : "polite");
-    for (const label of toggle?.querySelectorAll<HTMLElement>("[data-when]") ?? []) {
-      label.toggleAttribute("hidden", label.dataset.when !== (state.paused ? "paused" : "playing"));
-    }
+    showPlayState(toggle, !state.paused);
     // A new timer for each message, so a message reached with a dot stays its full 6 s.
     window.clearTimeout(timer);
     if (isRotating(state)) timer = window.setTimeout(() => dispatch({ type: "tick" }), rotationIntervalMs);

@@ -1,5 +1,5 @@
 import { carouselReducer, homeAutoplayMs, slideshowButtonLabels, type CarouselAction } from "../lib/carousel";
-import { carouselParts, showSlide } from "./carousel-slides";
+import { carouselParts, showPlayState, showSlide, wireSlideControls } from "./carousel-slides";
 
 /**
  * The home carousel (docs/site.md, Home), drawn at build by src/components/home/home-carousel.tsx:
@@ -21,9 +21,7 @@ export function wireHomeCarousel(root: HTMLElement) {
     live?.setAttribute("aria-live", state.autoplay ? "off" : "polite");
     if (pause) {
       pause.setAttribute("aria-label", state.autoplay ? slideshowButtonLabels.playing : slideshowButtonLabels.paused);
-      for (const icon of pause.querySelectorAll<HTMLElement>("[data-when]")) {
-        icon.toggleAttribute("hidden", icon.dataset.when !== (state.autoplay ? "playing" : "paused"));
-      }
+      showPlayState(pause, state.autoplay);
     }
     if (state.autoplay !== wasPlaying) schedule();
   };
@@ -32,9 +30,7 @@ export function wireHomeCarousel(root: HTMLElement) {
     if (state.autoplay) timer = window.setInterval(() => dispatch({ type: "tick" }), homeAutoplayMs);
   };
 
-  root.querySelector("[data-slide-previous]")?.addEventListener("click", () => dispatch({ type: "previous" }));
-  root.querySelector("[data-slide-next]")?.addEventListener("click", () => dispatch({ type: "next" }));
-  dots.forEach((dot, index) => dot.addEventListener("click", () => dispatch({ type: "go", index })));
+  wireSlideControls(root, dots, dispatch);
   pause?.addEventListener("click", () => dispatch({ type: state.autoplay ? "pause" : "play" }));
   if (reducedMotion) dispatch({ type: "pause" });
   schedule();

@@ -1,20 +1,19 @@
-import { wrapIndex } from "../lib/cycle";
-import { carouselParts, showSlide } from "./carousel-slides";
+import { carouselReducer } from "../lib/carousel";
+import { carouselParts, showSlide, wireSlideControls } from "./carousel-slides";
 
 /**
  * The history page's photos (docs/site.md, About pages), drawn at build by
  * src/components/about/photo-carousel.tsx: the arrows step through them and wrap round at both
- * ends, a dot shows its photo; nothing moves by itself. A few lines here instead of a React
- * island: hydrating React DOM was the page's one long task after its first paint.
+ * ends, a dot shows its photo; nothing moves by itself (the home carousel's rules without its
+ * timer). A few lines here instead of a React island: hydrating React DOM was the page's one long
+ * task after its first paint.
  */
 export function wirePhotoCarousel(root: HTMLElement) {
   const { slides, dots } = carouselParts(root);
-  let index = 0;
-  const go = (to: number) => {
-    index = wrapIndex(to, slides.length);
-    showSlide(slides, dots, index);
-  };
-  root.querySelector("[data-slide-previous]")?.addEventListener("click", () => go(index - 1));
-  root.querySelector("[data-slide-next]")?.addEventListener("click", () => go(index + 1));
-  dots.forEach((dot, i) => dot.addEventListener("click", () => go(i)));
+  const reduce = carouselReducer(slides.length);
+  let state = { index: 0, autoplay: false };
+  wireSlideControls(root, dots, (action) => {
+    state = reduce(state, action);
+    showSlide(slides, dots, state.index);
+  });
 }
