@@ -1,4 +1,5 @@
 import { matchesYear, parseYearChoice, shownCountText, yearOptions } from "../lib/dashboard-filter";
+import { whenNearScreen } from "./near-screen";
 
 /**
  * How long a dashboard may take before it counts as failed. The failed state must show within
@@ -52,16 +53,7 @@ function watchDashboard(box: HTMLElement) {
     );
   };
 
-  if (typeof IntersectionObserver === "undefined") return start();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    { rootMargin: "300px" },
-  );
-  observer.observe(box);
+  whenNearScreen(box, start);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The little script every page runs: it adds behaviour to HTML made at build. The menus and
  * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
- * part it serves (the carousels, the good-luck banner, the results dashboards, today's date).
+ * part it serves (the carousels, the good-luck banner, the results dashboards, the map, today's date).
  * Interactive widgets that draw new things as they are used (the STEM chooser, the calculator,
  * search) are React islands instead (src/islands/).
  */
@@ -29,6 +29,7 @@ const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] 
   ["[data-good-luck-banner]", (root) => import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(root))],
   ["[data-photo-carousel]", (root) => import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(root))],
   ["[data-dashboard-gallery]", (root) => import("./dashboard-gallery").then(({ wireDashboardGallery }) => wireDashboardGallery(root))],
+  ["[data-school-map]", (root) => import("./school-map").then(({ wireSchoolMap }) => wireSchoolMap(root))],
 ];
 
 async function enhance() {

@@ -9,9 +9,8 @@
  * footer until the script swaps the menu button in), so here each such tag becomes a few bytes of
  * inline script that adds it to the page when the browser reports the first contentful paint.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "parse5";
-import { filesUnder } from "./files-under";
+import { rewritePages } from "./files-under";
 import { attributeOf, elements } from "./html-elements";
 
 /**
@@ -46,13 +45,5 @@ export function withScriptsAfterFirstPaint(html: string): string {
 
 /** Rewrites every page Astro wrote; run before anything reads or hashes the pages. Returns how many changed. */
 export function writeScriptsAfterFirstPaint(clientDir: string): number {
-  let changed = 0;
-  for (const file of filesUnder(clientDir).filter((f) => f.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8");
-    const rewritten = withScriptsAfterFirstPaint(html);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    changed++;
-  }
-  return changed;
+  return rewritePages(clientDir, withScriptsAfterFirstPaint);
 }

@@ -4,6 +4,7 @@ import { checkContent } from "./content-check";
 import { writeDeployFiles } from "./deploy-files";
 import { finishBuild } from "./finish-build";
 import { writeOfflineApp } from "./offline-app";
+import { writeWholePagePaint } from "./paint-whole-page";
 import { writeScriptsAfterFirstPaint } from "./script-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 import { writeShareImages } from "./share-images";
@@ -11,7 +12,7 @@ import { writeShareImages } from "./share-images";
 /**
  * The site's own build steps, in Astro's hooks: the content check (every link and photo slot
  * of src/content, before anything is built), the `client:settled` directive for islands, and,
- * once every page is written, each page's script held until its first paint, the CSP hashes, sitemap.xml, robots.txt, compression and the
+ * once every page is written, each page's script held until its first paint and its first paint held until it is whole, the CSP hashes, sitemap.xml, robots.txt, compression and the
  * manifest the production server reads (src/integrations/finish-build.ts).
  */
 export function siteBuild(): AstroIntegration {
@@ -27,6 +28,7 @@ export function siteBuild(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         // First, as every later step reads the pages: each page's script waits for its first paint.
         logger.info(`${writeScriptsAfterFirstPaint(fileURLToPath(dir))} pages start their script after the first paint`);
+        logger.info(`${writeWholePagePaint(fileURLToPath(dir))} pages paint once, whole`);
         // Before finishBuild, which precompresses the output: the share images, the offline app (its
         // manifest and service worker) and the search's script and index with it.
         logger.info(await writeShareImages(fileURLToPath(dir)));

@@ -53,6 +53,17 @@ test("Student Access links to study life inside the site", async ({ page }) => {
   await expect(page).toHaveURL(/\/studylife$/);
 });
 
+test("with JavaScript off the location map is there as its frame", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pathOf("location"));
+  const map = main(page).locator("iframe");
+  await expect(map).toHaveCount(1);
+  await expect(map).toHaveAttribute("src", site.maps.embedUrl);
+  await expect(map).toHaveAttribute("title", `Map showing the location of ${site.schoolName}`);
+  await context.close();
+});
+
 test("the sitemap lists exactly the fifteen pages of docs/site.md, Sitemap, in order, and the quick links", async ({ page }) => {
   await page.goto(pathOf("sitemap"));
   const mainLinks = main(page).getByRole("region", { name: "Main pages" }).getByRole("link");

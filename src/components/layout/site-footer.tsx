@@ -1,4 +1,5 @@
 import dataProtectionBadge from "~/assets/data-protection-badge.svg?url";
+import { landmarkIds } from "~/config/landmarks";
 import { footerLegalLinks, footerQuickLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { navLink } from "~/lib/nav-links";
@@ -30,7 +31,7 @@ function FooterList({ title, links, id }: { title: string; links: readonly { to:
 export function SiteFooter() {
   const { postalAddress: address, regulation } = site;
   return (
-    <footer className="bg-brand-900 pb-28 text-slate-100 print:hidden">
+    <footer id={landmarkIds.footer} className="bg-brand-900 pb-28 text-slate-100 print:hidden">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold text-white">{site.schoolName}</p>

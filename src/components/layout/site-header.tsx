@@ -1,3 +1,4 @@
+import { landmarkIds } from "~/config/landmarks";
 import { pathOf } from "~/config/route-table";
 import { site } from "~/config/site";
 import { DesktopNav } from "./desktop-nav";
@@ -11,7 +12,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur print:static">
       <a
-        href="#main"
+        href={`#${landmarkIds.main}`}
         className="sr-only-focusable absolute left-2 top-2 z-[60] rounded-md bg-brand-900 px-4 py-2 font-semibold text-white"
       >
         Skip to main content

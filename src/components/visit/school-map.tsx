@@ -2,18 +2,24 @@ import { site } from "~/config/site";
 import { LinkButton } from "../link-button";
 
 /**
- * The embedded map of where the school stands (docs/site.md, Location): from another host, so it
- * loads only when scrolled near (a parent's data is not spent on a map they may never look at),
- * and named for screen readers.
+ * The embedded map of where the school stands (docs/site.md, Location): from another host, so its
+ * frame waits in a <template> until the map nears the screen (src/enhancements/school-map.ts; a
+ * parent's data is not spent on a map they may never look at, and nothing is fetched before the
+ * page paints), and named for screen readers. The box keeps the map's shape meanwhile, so nothing
+ * moves when it arrives. With JavaScript off the <noscript> copy is the frame, lazily loaded.
  */
 export function SchoolMap() {
+  const frame = (
+    <iframe src={site.maps.embedUrl} title={`Map showing the location of ${site.schoolName}`} loading="lazy" className="block size-full border-0" />
+  );
   return (
-    <iframe
-      src={site.maps.embedUrl}
-      title={`Map showing the location of ${site.schoolName}`}
-      loading="lazy"
-      className="content-block aspect-[4/3] w-full rounded-2xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
-    />
+    <div
+      className="content-block aspect-[4/3] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
+      data-school-map=""
+    >
+      <template data-frame="">{frame}</template>
+      <noscript>{frame}</noscript>
+    </div>
   );
 }
 
