@@ -5,13 +5,16 @@
  */
 import { lookup } from "mrmime";
 
-/** The headers every response carries; the unit test checks the Node server sends the same. */
+/**
+ * The headers every response carries; the unit test checks the Node server sends the same.
+ * No Cross-Origin-Opener-Policy: on a public site with no sign-in it guards nothing, and it cost
+ * every first visit from another site a fresh browser process (docs/decisions/020-no-opener-policy.md).
+ */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
 
