@@ -2,7 +2,10 @@ import "astro";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate after the page has loaded and the browser is idle, or when the visitor reaches for it (src/islands/settled-directive.ts). */
-    "client:settled"?: boolean | { until?: string };
+    /**
+     * Hydrate after the page has loaded and the browser is idle, or when the visitor reaches for it;
+     * `until`: never after that instant; `on: "reach"`: only when reached for (src/islands/settled-directive.ts).
+     */
+    "client:settled"?: boolean | { until?: string; on?: "reach" };
   }
 }

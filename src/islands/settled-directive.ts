@@ -3,6 +3,30 @@ import type { ClientDirective } from "astro";
 /** What reaching for an island looks like: a pointer over it, focus in it, a finger on it. */
 const reachEvents = ["pointerover", "focusin", "touchstart"] as const;
 
+/** `client:settled`'s options (src/islands/settled-directive.d.ts). */
+interface SettledOptions {
+  /** Never hydrate after this instant. */
+  until?: string;
+  /** `"reach"`: hydrate only when the visitor reaches for the island, not when the page settles. */
+  on?: "reach";
+}
+
+/** A plain click (no modifier key, main button): one that would follow a link in this tab. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Keys an island gives a meaning of its own (moving in a list, closing) and the browser none
+ * worth keeping. Enter and Space are not among them: on a button or link they make a click,
+ * which is held as a click; Tab and typing keep their own meaning.
+ */
+const islandKeys = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape"]);
+
+function isTextField(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || target.matches("input, textarea, select"));
+}
+
 /**
  * `client:settled` — hydrate an island once the page has loaded (every eager image, so after
  * the largest paint) and the browser is idle, or at once when the visitor reaches for it.
@@ -11,25 +35,72 @@ const reachEvents = ["pointerover", "focusin", "touchstart"] as const;
  *
  * `client:settled={{ until: "2025-10-29T23:59:59+03:00" }}` never hydrates after that instant
  * (the admissions countdown has nothing to show then, so its script is not even fetched).
+ *
+ * `client:settled={{ on: "reach" }}` waits for the visitor (docs/decisions/021-islands-hydrate-on-reach.md):
+ * for an island whose HTML already works as links and a form, React's own start-up is the one
+ * long task of the page, and most visitors read without using it. It hydrates as the page
+ * settles after all when the address has a query (`?track=`, `?q=`): the island shows what the
+ * query asks for.
+ *
+ * A plain click, or an arrow, Home, End or Escape key, made while the island's script is on its
+ * way is held and made again once the island has hydrated, so the tap or key that woke it is not
+ * lost (and a link the island follows in place is not followed by loading the page again). If the
+ * script cannot be fetched, they are made anyway and a link works as a plain link.
  */
 const settled: ClientDirective = (load, options, el) => {
-  const value = options.value as { until?: string } | boolean | undefined;
-  const until = typeof value === "object" && value.until ? Date.parse(value.until) : undefined;
+  const value = options.value as SettledOptions | boolean | undefined;
+  const settings: SettledOptions = typeof value === "object" ? value : {};
+  const until = settings.until ? Date.parse(settings.until) : undefined;
   if (until !== undefined && Date.now() >= until) {
     el.setAttribute("data-island-skipped", "");
     return;
   }
+
+  // What the visitor did while the island's script was on its way, to be done again in order.
+  const held: (() => void)[] = [];
+  const holdClick = (event: MouseEvent) => {
+    if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target.closest<HTMLElement>("a, button, summary, label, input") ?? (event.target as HTMLElement);
+    held.push(() => target.click());
+  };
+  const holdKey = (event: KeyboardEvent) => {
+    if (!islandKeys.has(event.key) || isTextField(event.target) || !(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const { target, key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    held.push(() => target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true })));
+  };
 
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of reachEvents) el.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
+    el.addEventListener("click", holdClick, true);
+    el.addEventListener("keydown", holdKey, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (error) {
+      // The script could not be fetched (offline, say): the island's HTML goes on working as
+      // links and forms. Said in the console, as Astro says a failed hydration.
+      console.error(`[astro-island] ${el.getAttribute("component-url") ?? "island"} could not be loaded`, error);
+    } finally {
+      el.removeEventListener("click", holdClick, true);
+      el.removeEventListener("keydown", holdKey, true);
+      el.removeAttribute("data-island-waits");
+      for (const again of held.splice(0)) again();
+    }
   };
   for (const type of reachEvents) el.addEventListener(type, start, { passive: true });
 
+  if (settings.on === "reach" && window.location.search === "") {
+    // Marks the island as waiting for the visitor, for anyone (a browser test) asking what is still to come.
+    el.setAttribute("data-island-waits", "reach");
+    return;
+  }
   const whenIdle = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);

@@ -9,21 +9,30 @@ import { site } from "../../src/config/site";
  * page with no island downloads no island script.
  */
 
+/** Pages whose island waits for the visitor to reach for it (decision 021), and a control in it. */
 const islandPages = [
-  { path: "/stem-pathways", islands: 1 },
-  { path: "/strands", islands: 1 },
-];
+  { path: "/stem-pathways", control: { role: "link", name: "Explore Pure Sciences" } },
+  { path: "/strands", control: { role: "searchbox", name: "Search the Mathematics curriculum" } },
+  { path: "/search", control: { role: "searchbox", name: "Search the website" } },
+] as const;
 
-const hydratedIslands = (page: Page) => page.locator("astro-island:not([ssr])");
-
-for (const { path, islands } of islandPages) {
-  test(`${path}: each island hydrates once the page has loaded`, async ({ page }) => {
+for (const { path, control } of islandPages) {
+  test(`${path}: the island waits until the visitor reaches for it, then hydrates`, async ({ page }) => {
     await page.goto(path);
-    await expect(hydratedIslands(page)).toHaveCount(islands);
-    // The countdown's island is left out once its deadline has passed; nothing else waits.
-    await expect(page.locator("astro-island[ssr]:not([data-island-skipped])")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    const island = page.locator("astro-island:not([data-island-skipped])");
+    await expect(island).toHaveAttribute("data-island-waits", "reach");
+    await expect(island).toHaveAttribute("ssr", "");
+    await page.getByRole(control.role, { name: control.name }).first().hover();
+    await expect(island).not.toHaveAttribute("ssr");
   });
 }
+
+test("with a view in the address, the STEM chooser hydrates without being reached for", async ({ page }) => {
+  await page.goto("/stem-pathways?track=pure-sciences");
+  await expect(page.locator("#stem-view-heading")).toHaveText("Pure Sciences");
+  await expect(page.locator("astro-island:not([data-island-skipped])")).not.toHaveAttribute("ssr");
+});
 
 test("the countdown island hydrates inside the admissions window and is never fetched after it", async ({ page }) => {
   const islandScripts: string[] = [];
@@ -81,6 +90,31 @@ test("focus stays on the link a keyboard user reached while the island was still
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/stem-pathways?track=pure-sciences");
   await expect(page.locator("#stem-view-heading")).toHaveText("Pure Sciences");
+  await context.close();
+});
+
+test("a tap that wakes the Mathematics browser is not lost: it opens the strand once the island has hydrated", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto("/strands", { waitUntil: "commit" });
+  const strand = page.locator("[data-strand-list] button[data-nav]").first();
+  const title = (await strand.innerText()).split("\n")[0]!;
+  await strand.click();
+  release();
+  await expect(strand).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("heading", { name: title, exact: true }).last()).toBeVisible();
+  await context.close();
+});
+
+test("words typed in the curriculum search while the island wakes are searched once it has", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto("/strands", { waitUntil: "commit" });
+  await page.getByRole("searchbox", { name: "Search the Mathematics curriculum" }).fill("area");
+  release();
+  await expect(page.getByRole("status").filter({ hasText: /sub-strands? in \d+ strands?/ })).toBeVisible();
   await context.close();
 });
 

@@ -13,6 +13,11 @@ const searchIndex = buildSearchIndex(mathematicsStrands);
 /** Where the list and the panel stand side by side (Tailwind's lg); narrower, the panel is below the list. */
 const sideBySide = "(min-width: 1024px)";
 
+/** The browser's step for words typed in its search box: they and the strands they match. */
+function searchFor(query: string) {
+  return { type: "search", query, matchingStrandIds: filterCurriculum(searchIndex, query).map((r) => r.strand.id) } as const;
+}
+
 function findStrand(id: string | undefined) {
   return mathematicsStrands.find((strand) => strand.id === id);
 }
@@ -37,6 +42,14 @@ export function MathsBrowser({ designs, level = 2 }: MathsBrowserProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusPanel = useRef(false);
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // On /strands the island wakes when the reader reaches for it: words typed while it woke are
+  // in the box already, though not yet searched.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? "";
+    if (typed !== "") dispatch(searchFor(typed));
+  }, []);
 
   const { selection } = state;
   const strand = findStrand(selection?.strandId);
@@ -75,13 +88,10 @@ export function MathsBrowser({ designs, level = 2 }: MathsBrowserProps) {
           Looks in strand and sub-strand titles, learning outcomes and suggested experiences.
         </p>
         <SearchInput
+          ref={searchBox}
           id={searchId}
           value={state.query}
-          onChange={(event) => {
-            const query = event.target.value;
-            const matching = filterCurriculum(searchIndex, query).map((r) => r.strand.id);
-            dispatch({ type: "search", query, matchingStrandIds: matching });
-          }}
+          onChange={(event) => dispatch(searchFor(event.target.value))}
           aria-describedby={`${searchId}-hint`}
           placeholder="For example: area, integers, budget"
           className="mt-2 w-full"

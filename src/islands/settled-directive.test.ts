@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import settled from "./settled-directive";
+
+/** An island whose script arrives when the test says so: `arrive()` then resolves `load()`. */
+function island(value: string | boolean | Record<string, string>, html = '<a href="?track=a">Track A</a><button type="button">Open</button><input type="search">') {
+  const el = document.createElement("astro-island");
+  el.innerHTML = html;
+  document.body.append(el);
+  const log: string[] = [];
+  let arrive: (ok: boolean) => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<() => Promise<void>>((resolve, reject) => {
+        arrive = (ok) =>
+          ok
+            ? resolve(async () => {
+                log.push("hydrated");
+              })
+            : reject(new Error("offline"));
+      }),
+  );
+  el.addEventListener("click", (event) => log.push(`click ${(event.target as Element).tagName}${event.defaultPrevented ? " (held)" : ""}`));
+  el.addEventListener("keydown", (event) => log.push(`key ${event.key}`));
+  settled(load, { name: "Island", value: value as string }, el);
+  return { el, load, log, arrive: (ok = true) => arrive(ok) };
+}
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+  vi.restoreAllMocks();
+});
+
+describe("client:settled={{ on: 'reach' }}", () => {
+  it("waits for the visitor: nothing is fetched until a pointer, focus or finger reaches the island", async () => {
+    const { el, load } = island({ on: "reach" });
+    window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    expect(el.getAttribute("data-island-waits")).toBe("reach");
+    el.querySelector("a")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates as the page settles when the address has a query the island shows", async () => {
+    window.history.replaceState(null, "", "/?track=a");
+    const { el, load } = island({ on: "reach" });
+    expect(el.hasAttribute("data-island-waits")).toBe(false);
+    window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a tap and an arrow key made while the script is on its way, and makes them again, in order, once hydrated", async () => {
+    const { el, log, arrive } = island({ on: "reach" });
+    const link = el.querySelector("a")!;
+    link.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    link.click();
+    el.querySelector("button")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    expect(log).toEqual([]);
+    arrive();
+    await settle();
+    expect(log).toEqual(["hydrated", "click A", "key ArrowDown"]);
+    expect(el.hasAttribute("data-island-waits")).toBe(false);
+  });
+
+  it("leaves typing, Tab and a click with a modifier key alone", async () => {
+    const { el, log } = island({ on: "reach" });
+    el.dispatchEvent(new Event("pointerover"));
+    el.querySelector("input")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    el.querySelector("button")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    el.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, ctrlKey: true }));
+    expect(log).toEqual(["key ArrowLeft", "key Tab", "click A"]);
+  });
+
+  it("makes a held click anyway when the script cannot be fetched, so a link still works as a link", async () => {
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { el, log, arrive } = island({ on: "reach" });
+    el.dispatchEvent(new Event("pointerover"));
+    el.querySelector("button")!.click();
+    arrive(false);
+    await settle();
+    expect(log).toEqual(["click BUTTON"]);
+    expect(said).toHaveBeenCalledWith(expect.stringContaining("could not be loaded"), expect.objectContaining({ message: "offline" }));
+  });
+});
+
+describe("client:settled", () => {
+  it("hydrates once the page has loaded and the browser is idle, without being reached for", async () => {
+    const { load } = island(true);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("with `until` in the past is never fetched", async () => {
+    const { el, load } = island({ until: "2020-01-01T00:00:00Z" });
+    el.dispatchEvent(new Event("pointerover"));
+    expect(load).not.toHaveBeenCalled();
+    expect(el.hasAttribute("data-island-skipped")).toBe(true);
+  });
+});
