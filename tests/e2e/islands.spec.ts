@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./support";
 import { site } from "../../src/config/site";
 
@@ -52,15 +53,21 @@ test("the countdown island hydrates inside the admissions window and is never fe
   expect(islandScripts).toEqual([]);
 });
 
-/** Holds back every script of the page until the function it returns is called, as a slow phone would. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Opens `path` in a page of its own (the shared fixture would wait for what this holds back) with
+ * every script of the page held back until `release()` is called, as a slow phone would.
+ */
+async function openWithScriptsHeld(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });
-  return release;
+  await page.goto(path, { waitUntil: "commit" });
+  return { page, release, close: () => context.close() };
 }
 
 /** The scripts a page downloads and their bytes, counted as they arrive. */
@@ -75,11 +82,7 @@ function watchScripts(page: Page) {
 }
 
 test("focus stays on the link a keyboard user reached while the island was still hydrating", async ({ browser }) => {
-  // A page of its own: the shared fixture would wait for the island this test holds back.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const release = await holdScripts(page);
-  await page.goto("/stem-pathways", { waitUntil: "commit" });
+  const { page, release, close } = await openWithScriptsHeld(browser, "/stem-pathways");
   const explore = page.getByRole("link", { name: "Explore Pure Sciences" });
   await explore.focus();
   const chooser = page.locator("astro-island").filter({ has: explore });
@@ -90,39 +93,30 @@ test("focus stays on the link a keyboard user reached while the island was still
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/stem-pathways?track=pure-sciences");
   await expect(page.locator("#stem-view-heading")).toHaveText("Pure Sciences");
-  await context.close();
+  await close();
 });
 
 test("a tap that wakes the Mathematics browser is not lost: it opens the strand once the island has hydrated", async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const release = await holdScripts(page);
-  await page.goto("/strands", { waitUntil: "commit" });
+  const { page, release, close } = await openWithScriptsHeld(browser, "/strands");
   const strand = page.locator("[data-strand-list] button[data-nav]").first();
   const title = (await strand.innerText()).split("\n")[0]!;
   await strand.click();
   release();
   await expect(strand).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("heading", { name: title, exact: true }).last()).toBeVisible();
-  await context.close();
+  await close();
 });
 
 test("words typed in the curriculum search while the island wakes are searched once it has", async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const release = await holdScripts(page);
-  await page.goto("/strands", { waitUntil: "commit" });
+  const { page, release, close } = await openWithScriptsHeld(browser, "/strands");
   await page.getByRole("searchbox", { name: "Search the Mathematics curriculum" }).fill("area");
   release();
   await expect(page.getByRole("status").filter({ hasText: /sub-strands? in \d+ strands?/ })).toBeVisible();
-  await context.close();
+  await close();
 });
 
 test("focus stays on the arrow a keyboard user reached before the page's script arrived", async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const release = await holdScripts(page);
-  await page.goto("/history", { waitUntil: "commit" });
+  const { page, release, close } = await openWithScriptsHeld(browser, "/history");
   const next = page.getByRole("button", { name: "Next photo" });
   await next.focus();
   release();
@@ -130,7 +124,7 @@ test("focus stays on the arrow a keyboard user reached before the page's script 
   await expect(next).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: /^Photo 2:/ })).toHaveAttribute("aria-current", "true");
-  await context.close();
+  await close();
 });
 
 /** Pages whose widgets the page's own script moves (decisions 016 and 018), and a control each shows. */
