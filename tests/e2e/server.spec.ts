@@ -7,7 +7,7 @@ const requiredHeaders = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
+  "x-frame-options",
 ];
 
 test.describe("production server", () => {
@@ -49,6 +49,8 @@ test.describe("production server", () => {
     for (const path of ["/", "/fees", "/no-such-page", "/seaferers", "/robots.txt"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       for (const header of requiredHeaders) expect(response.headers()[header], `${header} on ${path}`).toBeTruthy();
+      // Not this one: it guards nothing here and slowed every first visit (docs/decisions/020-no-opener-policy.md).
+      expect(response.headers()["cross-origin-opener-policy"], `no opener policy on ${path}`).toBeUndefined();
       const csp = response.headers()["content-security-policy"] ?? "";
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
