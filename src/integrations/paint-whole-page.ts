@@ -12,7 +12,6 @@
  */
 import { brotliCompressSync } from "node:zlib";
 import { parse } from "parse5";
-import { rewritePages } from "./files-under";
 import { landmarkIds } from "../config/landmarks";
 import { attributeOf, elements } from "./html-elements";
 
@@ -38,9 +37,4 @@ export function withWholePagePaint(html: string): string {
   const at = (charset?.sourceCodeLocation ?? all.find((element) => element.tagName === "head")?.sourceCodeLocation?.startTag)?.endOffset;
   if (at === undefined) return html;
   return html.slice(0, at) + expectLink + html.slice(at);
-}
-
-/** Rewrites every page Astro wrote that qualifies; run before anything hashes or compresses them. Returns how many. */
-export function writeWholePagePaint(clientDir: string): number {
-  return rewritePages(clientDir, withWholePagePaint);
 }

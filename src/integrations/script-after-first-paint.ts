@@ -10,7 +10,6 @@
  * inline script that adds it to the page when the browser reports the first contentful paint.
  */
 import { parse } from "parse5";
-import { rewritePages } from "./files-under";
 import { attributeOf, elements } from "./html-elements";
 
 /**
@@ -41,9 +40,4 @@ export function withScriptsAfterFirstPaint(html: string): string {
     edits.push({ start: location.startOffset, end: location.endOffset, text: `<script>${scriptAfterFirstPaint(src)}</script>` });
   }
   return edits.reduceRight((page, edit) => page.slice(0, edit.start) + edit.text + page.slice(edit.end), html);
-}
-
-/** Rewrites every page Astro wrote; run before anything reads or hashes the pages. Returns how many changed. */
-export function writeScriptsAfterFirstPaint(clientDir: string): number {
-  return rewritePages(clientDir, withScriptsAfterFirstPaint);
 }

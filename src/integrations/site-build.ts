@@ -4,8 +4,9 @@ import { checkContent } from "./content-check";
 import { writeDeployFiles } from "./deploy-files";
 import { finishBuild } from "./finish-build";
 import { writeOfflineApp } from "./offline-app";
-import { writeWholePagePaint } from "./paint-whole-page";
-import { writeScriptsAfterFirstPaint } from "./script-after-first-paint";
+import { rewritePages } from "./files-under";
+import { withWholePagePaint } from "./paint-whole-page";
+import { withScriptsAfterFirstPaint } from "./script-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 import { writeShareImages } from "./share-images";
 
@@ -26,9 +27,10 @@ export function siteBuild(): AstroIntegration {
         addClientDirective({ name: "settled", entrypoint: fileURLToPath(new URL("../islands/settled-directive.ts", import.meta.url)) });
       },
       "astro:build:done": async ({ dir, logger }) => {
-        // First, as every later step reads the pages: each page's script waits for its first paint.
-        logger.info(`${writeScriptsAfterFirstPaint(fileURLToPath(dir))} pages start their script after the first paint`);
-        logger.info(`${writeWholePagePaint(fileURLToPath(dir))} pages paint once, whole`);
+        // First, as every later step reads the pages, in one pass over them: each page's script
+        // waits for its first paint, and the first paint waits until the page is whole.
+        const rewritten = rewritePages(fileURLToPath(dir), (html) => withWholePagePaint(withScriptsAfterFirstPaint(html)));
+        logger.info(`${rewritten} pages start their script after the first paint and paint once, whole`);
         // Before finishBuild, which precompresses the output: the share images, the offline app (its
         // manifest and service worker) and the search's script and index with it.
         logger.info(await writeShareImages(fileURLToPath(dir)));
