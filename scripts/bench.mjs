@@ -89,8 +89,29 @@ function figures(lhr) {
   };
 }
 
+/**
+ * Where a run's layout shift or blocking time came from, kept only when there was some: a run of
+ * CLS > 0 or TBT > 0 that no later run repeats can still be traced to the element or the task.
+ */
+function causes(lhr) {
+  const audits = lhr.audits;
+  const shifts = (audits["layout-shifts"]?.details?.items ?? []).map((item) => ({
+    score: item.score,
+    element: item.node?.selector ?? item.node?.snippet ?? "(unattributed)",
+    snippet: item.node?.snippet?.slice(0, 160),
+    causes: (item.subItems?.items ?? []).map((sub) => sub.cause?.formattedDefault ?? String(sub.cause)),
+  }));
+  const longTasks = (audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+    source: task.url,
+    startMs: Math.round(task.startTime),
+    durationMs: Math.round(task.duration),
+  }));
+  return { ...(shifts.length ? { shifts } : {}), ...(longTasks.length ? { longTasks } : {}) };
+}
+
 async function measure(url, port, runs) {
   const samples = [];
+  const seen = [];
   for (let i = 0; i < runs; i++) {
     // Now and then a run comes back without metrics (Lighthouse's own error, not the page's): run it again.
     for (let attempt = 1; ; attempt++) {
@@ -98,6 +119,8 @@ async function measure(url, port, runs) {
       const sample = figures(result.lhr);
       if (Number.isFinite(sample.fcpMs) && Number.isFinite(sample.cls)) {
         samples.push(sample);
+        const found = causes(result.lhr);
+        if (sample.cls > 0 || sample.tbtMs > 0) seen.push({ run: i + 1, cls: sample.cls, tbtMs: sample.tbtMs, ...found });
         break;
       }
       const why = result.lhr.runtimeError?.message ?? result.lhr.audits["first-contentful-paint"]?.errorMessage ?? "no metrics";
@@ -106,7 +129,7 @@ async function measure(url, port, runs) {
     }
   }
   const keys = Object.keys(samples[0]);
-  return { runs, ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) };
+  return { runs, ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])), ...(seen.length ? { causes: seen } : {}) };
 }
 
 /**
@@ -150,6 +173,10 @@ try {
       console.log(
         `  ${build.label} ${route} (${runs} run${runs > 1 ? "s" : ""}): perf ${row.performance}, a11y ${row.accessibility}, FCP ${(row.fcpMs / 1000).toFixed(2)} s, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, JS ${row.jsKiB.toFixed(1)} KiB`,
       );
+      for (const run of row.causes ?? []) {
+        for (const shift of run.shifts ?? []) console.log(`      run ${run.run}: layout shift ${shift.score.toFixed(4)} of ${shift.element}${shift.causes.length ? ` (${shift.causes.join("; ")})` : ""}`);
+        for (const task of run.longTasks ?? []) console.log(`      run ${run.run}: long task ${task.durationMs} ms at ${task.startMs} ms (${task.source})`);
+      }
     }
     // Kept as it goes, so a run stopped halfway still leaves its figures.
     mkdirSync("bench-results", { recursive: true });
