@@ -3,7 +3,7 @@ import { routeIds } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
-import { checkPagesAgainstRouteTable, contentSecurityPolicy, inlineScriptHashes, robotsTxt, sitemapXml } from "./finish-build";
+import { carriesInlineFont, checkPagesAgainstRouteTable, contentSecurityPolicy, inlineScriptHashes, robotsTxt, sitemapXml } from "./finish-build";
 
 describe("finishing the build", () => {
   it("hashes each inline script once, as the browser reads it, and leaves external scripts out", () => {
@@ -30,6 +30,17 @@ describe("finishing the build", () => {
     expect(contentSecurityPolicy([])).not.toContain("wasm-unsafe-eval");
     expect(contentSecurityPolicy(["'sha256-abc='"], { webAssembly: true })).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(contentSecurityPolicy([], { webAssembly: true })).not.toMatch(/'unsafe-eval'/);
+  });
+
+  it("lets only a page that carries its own typeface load a font from data: (the band page, docs/decisions/022-band-typeface-in-the-page.md)", () => {
+    const inline = '<head><style>@font-face{font-family:"Bebas Neue";src:url(data:font/woff2;base64,d09GMg==) format("woff2")}</style></head>';
+    expect(carriesInlineFont(inline)).toBe(true);
+    expect(carriesInlineFont(inline.replace("url(data:", 'url("data:'))).toBe(true);
+    // A font file of the site's own, a data: image, or the words "data:font/" in the text are not one.
+    expect(carriesInlineFont('<style>@font-face{src:url(/assets/band.woff2)}</style><style>.x{background:url(data:image/png;base64,AA==)}</style>')).toBe(false);
+    expect(carriesInlineFont("<p>url(data:font/woff2;base64,AA==)</p>")).toBe(false);
+    expect(contentSecurityPolicy([])).toContain("font-src 'self';");
+    expect(contentSecurityPolicy([], { inlineFonts: true })).toContain("font-src 'self' data:;");
   });
 
   it("leaves JSON-LD out of the script hashes, and lets the site's own worker and manifest load", () => {

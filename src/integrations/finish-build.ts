@@ -36,6 +36,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * Whether a page carries a typeface inside it: a <style> with an @font-face whose font is a
+ * `data:` URL (the band page, docs/decisions/022-band-typeface-in-the-page.md). Only such a page's
+ * CSP lets a font load from `data:`.
+ */
+export function carriesInlineFont(html: string): boolean {
+  for (const element of elements(parse(html))) {
+    if (element.tagName === "style" && element.childNodes.some((node) => "value" in node && /url\(\s*["']?data:font\//.test(node.value))) return true;
+  }
+  return false;
+}
+
 function originOf(url: string): string {
   return new URL(url).origin;
 }
@@ -48,8 +60,9 @@ export function frameOrigins(): string[] {
 /**
  * `webAssembly`: the page may compile WebAssembly (`'wasm-unsafe-eval'`, which allows no eval of
  * script): only /search, whose Pagefind search runs as WebAssembly (docs/decisions/009-site-search.md).
+ * `inlineFonts`: the page carries its own typeface as a `data:` URL (`carriesInlineFont`).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], { webAssembly = false } = {}): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], { webAssembly = false, inlineFonts = false } = {}): string {
   const dashboards = [...new Set(site.dashboards.map((d) => originOf(d.embedUrl)))];
   return [
     "default-src 'self'",
@@ -57,7 +70,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { webAsse
     // React writes style attributes (a photo's focal point); no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    `font-src 'self'${inlineFonts ? " data:" : ""}`,
     // The service worker and the web app manifest of docs/site.md, Offline reading: this site's own only.
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -128,7 +141,10 @@ export function finishBuild(clientDir: string): SiteManifest {
   const csp: Record<string, string> = {};
   for (const file of filesUnder(clientDir)) {
     const rel = relative(clientDir, file);
-    if (file.endsWith(".html")) csp[rel] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), { webAssembly: rel === searchPageFile });
+    if (file.endsWith(".html")) {
+      const html = readFileSync(file, "utf8");
+      csp[rel] = contentSecurityPolicy(inlineScriptHashes(html), { webAssembly: rel === searchPageFile, inlineFonts: carriesInlineFont(html) });
+    }
     if (compressible.test(file) && statSync(file).size > 512) {
       const body = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -91,20 +91,36 @@ test("golf is coached every Friday and /talent lists every club", async ({ page 
 });
 
 test("only the band page loads the band's web font, from this site", async ({ page }) => {
-  const fontRequests: string[] = [];
+  // The typeface travels inside the band page (docs/decisions/022-band-typeface-in-the-page.md):
+  // no page asks any host for a font file, and only the band page has the face at all.
+  const fontFiles: string[] = [];
+  const requested: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "font" || request.url().includes("band-font")) fontRequests.push(request.url());
+    if (request.resourceType() === "font") fontFiles.push(request.url());
+    requested.push(request.url());
   });
+  const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+
   await page.goto(pathOf("scouts"));
   await page.waitForLoadState("networkidle");
-  expect(fontRequests).toEqual([]);
+  expect(await loadedFaces()).toEqual([]);
 
   await page.goto(pathOf("band"));
   await page.waitForLoadState("networkidle");
-  expect(fontRequests.length).toBeGreaterThan(0);
-  for (const url of fontRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
-  const family = await page.getByRole("heading", { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
-  expect(family).toContain("Bebas Neue");
+  expect(await loadedFaces()).toEqual(["Bebas Neue"]);
+  expect(fontFiles).toEqual([]);
+  const siteHost = new URL(page.url()).host;
+  expect(requested.filter((url) => url.startsWith("http") && new URL(url).host !== siteHost)).toEqual([]);
+  const heading = page.getByRole("heading", { level: 1 });
+  expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain("Bebas Neue");
+  // Every letter of the heading is drawn in it, none in a fallback face: the fonts Chromium used for its text.
+  const session = await page.context().newCDPSession(page);
+  await session.send("DOM.enable");
+  await session.send("CSS.enable");
+  const { root } = await session.send("DOM.getDocument");
+  const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector: "main h1" });
+  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+  expect(fonts.map((font) => ({ family: font.familyName, glyphs: font.glyphCount }))).toEqual([{ family: "Bebas Neue", glyphs: ((await heading.textContent()) ?? "").length }]);
 });
 
 test("the boarding safety card leads to /safety", async ({ page }) => {
