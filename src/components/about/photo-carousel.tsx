@@ -11,6 +11,7 @@ const arrowClass =
  * first photo shown; src/enhancements/photo-carousel.ts moves it by setting the slides' and dots'
  * attributes, which their looks follow (a slide marked hidden from screen readers is not drawn).
  * Photos not shown are not fetched (lazy), so only the first costs data until someone asks for more.
+ * The first is on screen when the page opens, its largest paint: it is asked for with the page.
  */
 export function PhotoCarousel({ slides, label = "Photos" }: { slides: readonly Slide[]; label?: string }) {
   const slideId = (i: number) => `photo-slide-${i}`;
@@ -24,6 +25,7 @@ export function PhotoCarousel({ slides, label = "Photos" }: { slides: readonly S
                 picture={slide.picture}
                 alt={slide.alt}
                 objectPosition={slide.objectPosition}
+                priority={i === 0}
                 sizes="(min-width: 1024px) 56rem, 100vw"
                 className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
               />
