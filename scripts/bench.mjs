@@ -119,8 +119,7 @@ async function measure(url, port, runs) {
       const sample = figures(result.lhr);
       if (Number.isFinite(sample.fcpMs) && Number.isFinite(sample.cls)) {
         samples.push(sample);
-        const found = causes(result.lhr);
-        if (sample.cls > 0 || sample.tbtMs > 0) seen.push({ run: i + 1, cls: sample.cls, tbtMs: sample.tbtMs, ...found });
+        if (sample.cls > 0 || sample.tbtMs > 0) seen.push({ run: i + 1, cls: sample.cls, tbtMs: sample.tbtMs, ...causes(result.lhr) });
         break;
       }
       const why = result.lhr.runtimeError?.message ?? result.lhr.audits["first-contentful-paint"]?.errorMessage ?? "no metrics";

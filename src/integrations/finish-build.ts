@@ -13,7 +13,7 @@ import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
 import { filesUnder } from "./files-under";
-import { attributeOf, elements } from "./html-elements";
+import { attributeOf, elements, type ParentNode } from "./html-elements";
 import { checkPublishedFiles } from "./published-files";
 import { cacheControl, securityHeaders } from "./deploy-rules";
 
@@ -23,9 +23,9 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|map)$/;
  * The hashes of every inline <script> of a page, for its Content-Security-Policy. The page is
  * read with an HTML parser (parse5), so a script's body is exactly what the browser hashes.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: ParentNode): string[] {
   const hashes = new Set<string>();
-  for (const element of elements(parse(html))) {
+  for (const element of elements(page)) {
     if (element.tagName !== "script" || attributeOf(element, "src") !== undefined) continue;
     // JSON-LD is data the browser never runs, so script-src does not apply to it (src/lib/structured-data.ts).
     if (attributeOf(element, "type")?.trim().toLowerCase() === "application/ld+json") continue;
@@ -41,8 +41,8 @@ export function inlineScriptHashes(html: string): string[] {
  * `data:` URL (the band page, docs/decisions/022-band-typeface-in-the-page.md). Only such a page's
  * CSP lets a font load from `data:`.
  */
-export function carriesInlineFont(html: string): boolean {
-  for (const element of elements(parse(html))) {
+export function carriesInlineFont(page: ParentNode): boolean {
+  for (const element of elements(page)) {
     if (element.tagName === "style" && element.childNodes.some((node) => "value" in node && /url\(\s*["']?data:font\//.test(node.value))) return true;
   }
   return false;
@@ -142,8 +142,9 @@ export function finishBuild(clientDir: string): SiteManifest {
   for (const file of filesUnder(clientDir)) {
     const rel = relative(clientDir, file);
     if (file.endsWith(".html")) {
-      const html = readFileSync(file, "utf8");
-      csp[rel] = contentSecurityPolicy(inlineScriptHashes(html), { webAssembly: rel === searchPageFile, inlineFonts: carriesInlineFont(html) });
+      // Parsed once for everything its policy reads from it.
+      const page = parse(readFileSync(file, "utf8"));
+      csp[rel] = contentSecurityPolicy(inlineScriptHashes(page), { webAssembly: rel === searchPageFile, inlineFonts: carriesInlineFont(page) });
     }
     if (compressible.test(file) && statSync(file).size > 512) {
       const body = readFileSync(file);

@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterMap } from "parse5";
 
-type ParentNode = DefaultTreeAdapterMap["parentNode"];
+export type ParentNode = DefaultTreeAdapterMap["parentNode"];
 type ChildNode = DefaultTreeAdapterMap["childNode"];
 export type HtmlElement = DefaultTreeAdapterMap["element"];
 
