@@ -30,6 +30,7 @@ function island(value: string | boolean | Record<string, string>, html = '<a hre
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
+  vi.useRealTimers();
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
   vi.restoreAllMocks();
@@ -66,6 +67,34 @@ describe("client:settled={{ on: 'reach' }}", () => {
     await settle();
     expect(log).toEqual(["hydrated", "click A", "key ArrowDown"]);
     expect(el.hasAttribute("data-island-waits")).toBe(false);
+  });
+
+  it("with a finger on the island when the script arrives, makes the held taps once it lifts, its own tap after them", async () => {
+    const { el, log, arrive } = island({ on: "reach" });
+    const [link, button] = [el.querySelector("a")!, el.querySelector("button")!];
+    link.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    link.click();
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    arrive();
+    await settle();
+    expect(log).toEqual(["hydrated"]);
+    button.dispatchEvent(new Event("pointerup", { bubbles: true }));
+    button.click();
+    await settle();
+    expect(log).toEqual(["hydrated", "click A", "click BUTTON"]);
+  });
+
+  it("does not wait for a press that makes no click past a second", async () => {
+    vi.useFakeTimers();
+    const { el, log, arrive } = island({ on: "reach" });
+    el.dispatchEvent(new Event("pointerover"));
+    el.querySelector("a")!.click();
+    el.dispatchEvent(new Event("pointerdown"));
+    arrive();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(log).toEqual(["hydrated"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(["hydrated", "click A"]);
   });
 
   it("leaves typing, Tab and a click with a modifier key alone", async () => {

@@ -23,6 +23,9 @@ function isPlainClick(event: MouseEvent) {
  */
 const islandKeys = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape"]);
 
+/** A press held longer than this is not waited for: a long press makes no click. */
+const longestPress = 1000;
+
 function isTextField(target: EventTarget | null) {
   return target instanceof HTMLElement && (target.isContentEditable || target.matches("input, textarea, select"));
 }
@@ -44,8 +47,9 @@ function isTextField(target: EventTarget | null) {
  *
  * A plain click, or an arrow, Home, End or Escape key, made while the island's script is on its
  * way is held and made again once the island has hydrated, so the tap or key that woke it is not
- * lost (and a link the island follows in place is not followed by loading the page again). If the
- * script cannot be fetched, they are made anyway and a link works as a plain link.
+ * lost (and a link the island follows in place is not followed by loading the page again). If a
+ * finger is on the island when the script arrives, they are made once it lifts, its own tap with
+ * them. If the script cannot be fetched, they are made anyway and a link works as a plain link.
  */
 const settled: ClientDirective = (load, options, el) => {
   const value = options.value as SettledOptions | boolean | undefined;
@@ -73,13 +77,41 @@ const settled: ClientDirective = (load, options, el) => {
     held.push(() => target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true })));
   };
 
+  // A finger or button pressed on the island and not yet lifted. What the held taps do (open a
+  // list, say) moves the rows below; made while a press lasts, the row under the finger would
+  // change between press and release, and that tap would land on neither row.
+  let pressing = false;
+  let pressEnded: (() => void) | undefined;
+  const press = () => {
+    pressing = true;
+  };
+  const lift = () => {
+    pressing = false;
+    // The click that ends a tap comes right after its pointerup, in the same task: held first.
+    if (pressEnded) setTimeout(pressEnded, 0);
+  };
+  const pressOver = () =>
+    pressing
+      ? new Promise<void>((resolve) => {
+          pressEnded = resolve;
+          setTimeout(resolve, longestPress);
+        })
+      : Promise.resolve();
+  // Listened for while the island's script is on its way (a finger may lift outside the island).
+  const whileWaking: [EventTarget, string, EventListener][] = [
+    [el, "click", holdClick as EventListener],
+    [el, "keydown", holdKey as EventListener],
+    [el, "pointerdown", press],
+    [window, "pointerup", lift],
+    [window, "pointercancel", lift],
+  ];
+
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of reachEvents) el.removeEventListener(type, start);
-    el.addEventListener("click", holdClick, true);
-    el.addEventListener("keydown", holdKey, true);
+    for (const [target, type, listener] of whileWaking) target.addEventListener(type, listener, true);
     try {
       const hydrate = await load();
       await hydrate();
@@ -88,8 +120,8 @@ const settled: ClientDirective = (load, options, el) => {
       // links and forms. Said in the console, as Astro says a failed hydration.
       console.error(`[astro-island] ${el.getAttribute("component-url") ?? "island"} could not be loaded`, error);
     } finally {
-      el.removeEventListener("click", holdClick, true);
-      el.removeEventListener("keydown", holdKey, true);
+      await pressOver();
+      for (const [target, type, listener] of whileWaking) target.removeEventListener(type, listener, true);
       el.removeAttribute("data-island-waits");
       for (const again of held.splice(0)) again();
     }

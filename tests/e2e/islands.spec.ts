@@ -107,6 +107,24 @@ test("a tap that wakes the Mathematics browser is not lost: it opens the strand 
   await close();
 });
 
+test("a tap pressed as the Mathematics browser wakes and lifted after it has is a tap on the row pressed", async ({ browser }) => {
+  const { page, release, close } = await openWithScriptsHeld(browser, "/strands");
+  // Tall enough that nothing is scrolled: scrolled, Chrome would itself keep the pressed row in place.
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  const toggle = (name: string) => page.getByRole("button", { name: `Sub-strands of ${name}` });
+  await toggle("Numbers & Algebra").click();
+  const box = (await toggle("Statistics & Probability").boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The held tap opens Numbers & Algebra, moving the rows below it, only once the finger lifts.
+  await expect(page.locator("astro-island").filter({ has: toggle("Statistics & Probability") })).not.toHaveAttribute("ssr");
+  await page.mouse.up();
+  await expect(toggle("Numbers & Algebra")).toHaveAttribute("aria-expanded", "true");
+  await expect(toggle("Statistics & Probability")).toHaveAttribute("aria-expanded", "true");
+  await close();
+});
+
 test("words typed in the curriculum search while the island wakes are searched once it has", async ({ browser }) => {
   const { page, release, close } = await openWithScriptsHeld(browser, "/strands");
   await page.getByRole("searchbox", { name: "Search the Mathematics curriculum" }).fill("area");
