@@ -74,11 +74,18 @@ const clubs = defineCollection({
     .strict(),
 });
 
-/** The good-luck banner's messages, on the home page and /exam-banner: `src/content/good-luck-messages.yaml`. */
+/**
+ * The good-luck banner's messages, on the home page and /exam-banner, in the file's order:
+ * `src/data/good-luck-messages.json` (the editor's Good-luck messages), a list under `messages`,
+ * each with a short name of its own (`id`, not shown). `{school}` in a title or text is the
+ * school's name.
+ */
 const goodLuckMessages = defineCollection({
-  loader: file("src/content/good-luck-messages.yaml"),
+  loader: file("src/data/good-luck-messages.json", { parser: (text) => (JSON.parse(text) as { messages: Record<string, unknown>[] }).messages }),
   schema: z
     .object({
+      /** A short name of the message's own, not shown: the entry's id. */
+      id: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
       title: z.string().min(3),
       text: z.string().min(10),
       /** A decorative symbol beside the message. */

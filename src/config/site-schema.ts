@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { DeepReadonly } from "./deep-readonly";
 
 /**
- * The rules the school's details must keep. Checked at build time (vite.config.ts) and in
- * the unit tests; the browser never downloads this file or the schema library.
+ * The rules the school's details must keep. Checked at build time (src/content/validate-content.ts, one
+ * schema per data file in src/data/) and in the unit tests; the browser never downloads this file or the schema library.
  */
 
 const https = z.url({ protocol: /^https$/, error: "must be an https:// address" });
@@ -26,53 +26,51 @@ export const dashboardSchema = z.object({
   icon: z.string().min(1),
 });
 
-export const siteSchema = z
-  .object({
-    schoolName: z.string().min(3),
-    sisterSchoolName: z.string().min(3),
-    shortName: z.string().min(2),
-    tagline: z.string().min(1),
-    descriptions: z.object({ boys: z.string().min(1), mixed: z.string().min(1) }),
-    siteOrigin: https.refine((u) => !u.endsWith("/"), "must not end with a slash"),
-    phone,
-    financePhone: phone,
-    admissionsEmail: email,
-    financeEmail: email,
-    postalAddress: z.object({
-      box: z.string().min(1),
-      town: z.string().min(1),
-      county: z.string().min(1),
-      country: z.string().min(1),
-    }),
-    maps: z.object({ link: https, embedUrl: https }),
-    enquiry: z.object({ url: https, schoolParam: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _") }),
-    regulation: z.object({
-      ministry: z.string().min(1),
-      registrationNumber: z.string().min(1),
-      countyLicence: z.string().min(1),
-      dataProtectionCertificate: z.string().min(1),
-    }),
-    copyrightYear: z.number().int().min(2000).max(2100),
-    admissionsCountdown: z.object({ start: isoInstant, deadline: isoInstant, storageKey: z.string().min(1) }),
-    socialLinks: z.array(namedLink).length(6),
-    sisterSchools: z.array(namedLink).length(6),
-    curriculumBody: z.object({ name: z.string().min(1), url: https, curriculumDesignsUrl: https }),
-    portals: z.object({
-      access: z.array(portalLink).length(6),
-      student: z.array(portalLink).length(4),
-      staff: z.array(portalLink).length(6),
-    }),
-    dashboards: z.array(dashboardSchema).min(1),
-  })
+/** src/data/site.json: the school's name, contacts, address and links. */
+export const siteDetailsSchema = z.object({
+  schoolName: z.string().min(3),
+  sisterSchoolName: z.string().min(3),
+  shortName: z.string().min(2),
+  tagline: z.string().min(1),
+  descriptions: z.object({ boys: z.string().min(1), mixed: z.string().min(1) }),
+  siteOrigin: https.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  phone,
+  financePhone: phone,
+  admissionsEmail: email,
+  financeEmail: email,
+  postalAddress: z.object({
+    box: z.string().min(1),
+    town: z.string().min(1),
+    county: z.string().min(1),
+    country: z.string().min(1),
+  }),
+  maps: z.object({ link: https, embedUrl: https }),
+  enquiry: z.object({ url: https, schoolParam: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _") }),
+  regulation: z.object({
+    ministry: z.string().min(1),
+    registrationNumber: z.string().min(1),
+    countyLicence: z.string().min(1),
+    dataProtectionCertificate: z.string().min(1),
+  }),
+  copyrightYear: z.number().int().min(2000).max(2100),
+  socialLinks: z.array(namedLink).length(6),
+  sisterSchools: z.array(namedLink).length(6),
+  curriculumBody: z.object({ name: z.string().min(1), url: https, curriculumDesignsUrl: https }),
+});
+
+/** src/data/admissions-countdown.json: the admissions countdown banner (docs/site.md, Admissions countdown). */
+export const admissionsCountdownSchema = z
+  .object({ start: isoInstant, deadline: isoInstant, storageKey: z.string().min(1) })
   .superRefine((value, ctx) => {
-    const { start, deadline } = value.admissionsCountdown;
-    if (Date.parse(deadline) <= Date.parse(start)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["admissionsCountdown", "deadline"],
-        message: "must be after admissionsCountdown.start",
-      });
+    if (Date.parse(value.deadline) <= Date.parse(value.start)) {
+      ctx.addIssue({ code: "custom", path: ["deadline"], message: "must be after the start" });
     }
+  });
+
+/** src/data/dashboards.json: the results dashboards of /perfomance, newest first. */
+export const dashboardsSchema = z
+  .object({ dashboards: z.array(dashboardSchema).min(1) })
+  .superRefine((value, ctx) => {
     const ids = value.dashboards.map((d) => d.id);
     ids.forEach((id, i) => {
       if (ids.indexOf(id) !== i) {
@@ -81,16 +79,18 @@ export const siteSchema = z
     });
   });
 
+/** src/data/portals.json: the portal links of /access (6), /StuAccess (4) and /staffAccess (6). */
+export const portalsSchema = z.object({
+  access: z.array(portalLink).length(6),
+  student: z.array(portalLink).length(4),
+  staff: z.array(portalLink).length(6),
+});
+
+/** The school's details as the code reads them (src/config/site.ts puts the four files together). */
+export const siteSchema = siteDetailsSchema.extend({
+  admissionsCountdown: admissionsCountdownSchema,
+  dashboards: dashboardsSchema.shape.dashboards,
+  portals: portalsSchema,
+});
+
 export type SiteConfig = DeepReadonly<z.input<typeof siteSchema>>;
-
-/** One line per problem, each naming the field: `site.admissionsEmail: must be an e-mail address …`. */
-export function describeIssues(prefix: string, error: z.ZodError): string {
-  return error.issues.map((issue) => `${[prefix, ...issue.path].join(".")}: ${issue.message}`).join("\n");
-}
-
-export function validateSite(value: unknown): void {
-  const result = siteSchema.safeParse(value);
-  if (!result.success) {
-    throw new Error(`The school's details in src/config/site.ts are not valid:\n${describeIssues("site", result.error)}`);
-  }
-}

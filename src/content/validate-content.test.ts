@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fees } from "./fees";
-import { termDates } from "./term-dates";
-import { fieldName, validateContent } from "./validate-content";
+import { dataFiles, fieldName, validateContent, type DataFile } from "./validate-content";
 
-/** A deep, writable copy to break on purpose. */
-function copy<T>(value: unknown): T {
-  return structuredClone(value) as T;
+/** A deep, writable copy of a data file as shipped, to break on purpose. */
+function copyOf<T>(file: DataFile): T {
+  return structuredClone(dataFiles[file].value) as T;
 }
 
 function messageOf(run: () => void): string {
@@ -17,63 +15,97 @@ function messageOf(run: () => void): string {
   throw new Error("expected validateContent to throw");
 }
 
+type Fees = Record<string, Record<string, unknown>> & { paymentMethods: { method: string }[] };
+type Terms = { years: { year: number; terms: { opening: string; closing: string }[] }[] };
+
 describe("validateContent", () => {
-  it("accepts the school's fees and term dates", () => {
+  it("accepts every data file as shipped", () => {
     expect(() => validateContent()).not.toThrow();
   });
 
-  it("names a wrong amount", () => {
-    const badFees = copy<{ grade8: { termFee: number } }>(fees);
-    badFees.grade8.termFee = 85_200.5;
-    const message = messageOf(() => validateContent({ fees: badFees, termDates }));
-    expect(message).toContain("src/content/fees.ts: fees.grade8.termFee: must be a whole number of shillings");
+  it("names a wrong amount with its file and field", () => {
+    const fees = copyOf<Fees>("src/data/fees.json");
+    fees.grade8!.termFee = 85_200.5;
+    expect(messageOf(() => validateContent({ "src/data/fees.json": fees }))).toContain(
+      "src/data/fees.json: grade8.termFee: must be a whole number of shillings",
+    );
   });
 
   it("names an amount typed as text, a negative one and one with an extra digit", () => {
-    const badFees = copy<Record<string, Record<string, unknown>>>(fees);
-    badFees.grade7!.termFee = "80,000";
-    badFees.grade9!.uniformBeddingTextbooks = -30_000;
-    badFees.newStudents!.commitmentFee = 20_000_000;
-    const message = messageOf(() => validateContent({ fees: badFees, termDates }));
-    expect(message).toContain("fees.grade7.termFee: must be a number of shillings");
-    expect(message).toContain("fees.grade9.uniformBeddingTextbooks: must be more than 0");
-    expect(message).toContain("fees.newStudents.commitmentFee: is over KES 1,000,000");
+    const fees = copyOf<Fees>("src/data/fees.json");
+    fees.grade7!.termFee = "80,000";
+    fees.grade9!.uniformBeddingTextbooks = -30_000;
+    fees.newStudents!.commitmentFee = 20_000_000;
+    const message = messageOf(() => validateContent({ "src/data/fees.json": fees }));
+    expect(message).toContain("grade7.termFee: must be a number of shillings");
+    expect(message).toContain("grade9.uniformBeddingTextbooks: must be more than 0");
+    expect(message).toContain("newStudents.commitmentFee: is over KES 1,000,000");
   });
 
   it("names a payment method with no name, by its position", () => {
-    const badFees = copy<{ paymentMethods: { method: string }[] }>(fees);
-    badFees.paymentMethods[1]!.method = "";
-    expect(messageOf(() => validateContent({ fees: badFees, termDates }))).toContain("fees.paymentMethods[1].method:");
+    const fees = copyOf<Fees>("src/data/fees.json");
+    fees.paymentMethods[1]!.method = "";
+    expect(messageOf(() => validateContent({ "src/data/fees.json": fees }))).toContain("src/data/fees.json: paymentMethods[1].method:");
   });
 
-  it("names a malformed date", () => {
-    const badDates = copy<{ terms: { closing: string }[] }>(termDates);
-    badDates.terms[2]!.closing = "24/10/2025";
-    expect(messageOf(() => validateContent({ fees, termDates: badDates }))).toContain(
-      "src/content/term-dates.ts: termDates.terms[2].closing: must be written like '14 March'",
+  it("names a malformed date, by its year and term", () => {
+    const terms = copyOf<Terms>("src/data/term-dates.json");
+    terms.years[0]!.terms[2]!.closing = "24/10/2025";
+    expect(messageOf(() => validateContent({ "src/data/term-dates.json": terms }))).toContain(
+      "src/data/term-dates.json: years[0].terms[2].closing: must be written like '14 March'",
     );
   });
 
   it("names a term that closes before it opens", () => {
-    const badDates = copy<{ terms: { closing: string }[] }>(termDates);
-    badDates.terms[1]!.closing = "2 April";
-    expect(messageOf(() => validateContent({ fees, termDates: badDates }))).toContain(
-      "termDates.terms[1].closing: 2 April (closing) is not after the opening, 29 April",
+    const terms = copyOf<Terms>("src/data/term-dates.json");
+    terms.years[0]!.terms[1]!.closing = "2 April";
+    expect(messageOf(() => validateContent({ "src/data/term-dates.json": terms }))).toContain(
+      "years[0].terms[1].closing: 2 April (closing) is not after the opening, 29 April",
     );
   });
 
   it("names a date that is not on the calendar unless it is recorded as written", () => {
-    const badDates = copy<{ terms: { opening: string }[] }>(termDates);
-    badDates.terms[2]!.opening = "31 September";
-    expect(messageOf(() => validateContent({ fees, termDates: badDates }))).toContain(
-      "termDates.terms[2].opening: 31 September 2025 is not a day on the calendar",
+    const terms = copyOf<Terms>("src/data/term-dates.json");
+    terms.years[0]!.terms[2]!.opening = "31 September";
+    expect(messageOf(() => validateContent({ "src/data/term-dates.json": terms }))).toContain(
+      "years[0].terms[2].opening: 31 September 2025 is not a day on the calendar",
     );
+  });
+
+  it("checks each school year on its own calendar, and wants the years oldest first, each once", () => {
+    const terms = copyOf<Terms>("src/data/term-dates.json");
+    const year2026 = { year: 2026, terms: [{ name: "Term 1", opening: "5 January", closing: "29 February", holiday: { name: "April holiday", starting: "4 April", ending: "26 April" } }] };
+    terms.years.push(year2026 as unknown as Terms["years"][number], structuredClone(year2026) as unknown as Terms["years"][number]);
+    const message = messageOf(() => validateContent({ "src/data/term-dates.json": terms }));
+    expect(message).toContain("years[1].terms[0].closing: 29 February 2026 is not a day on the calendar");
+    expect(message).toContain("years[2].year: 2026 must come after 2026");
+  });
+
+  it("names a malformed e-mail, a deadline before its start, a dashboard that is not https", () => {
+    const details = copyOf<Record<string, unknown>>("src/data/site.json");
+    details.admissionsEmail = "admissions-at-school";
+    const countdown = copyOf<Record<string, string>>("src/data/admissions-countdown.json");
+    countdown.deadline = "2025-09-01T00:00:00+03:00";
+    const dashboards = copyOf<{ dashboards: { embedUrl: string }[] }>("src/data/dashboards.json");
+    dashboards.dashboards[0]!.embedUrl = "http://dashboards.example/x";
+    const message = messageOf(() =>
+      validateContent({ "src/data/site.json": details, "src/data/admissions-countdown.json": countdown, "src/data/dashboards.json": dashboards }),
+    );
+    expect(message).toContain("src/data/site.json: admissionsEmail: must be an e-mail address");
+    expect(message).toContain("src/data/admissions-countdown.json: deadline: must be after the start");
+    expect(message).toContain("src/data/dashboards.json: dashboards[0].embedUrl: must be an https:// address");
+  });
+
+  it("refuses a phone number without its country code", () => {
+    const details = copyOf<Record<string, unknown>>("src/data/site.json");
+    details.phone = { display: "0700 000 000", tel: "0700000000" };
+    expect(messageOf(() => validateContent({ "src/data/site.json": details }))).toContain("src/data/site.json: phone.tel:");
   });
 });
 
 describe("fieldName", () => {
   it("writes positions in brackets", () => {
-    expect(fieldName("fees", ["grade8", "terms", 1, "amount"])).toBe("fees.grade8.terms[1].amount");
-    expect(fieldName("termDates", [])).toBe("termDates");
+    expect(fieldName(["grade8", "terms", 1, "amount"])).toBe("grade8.terms[1].amount");
+    expect(fieldName(["years", 0, "terms", 2, "closing"])).toBe("years[0].terms[2].closing");
   });
 });

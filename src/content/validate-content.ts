@@ -1,37 +1,48 @@
 import type { z } from "zod";
-import { fees } from "./fees";
+import admissionsCountdown from "../data/admissions-countdown.json";
+import dashboards from "../data/dashboards.json";
+import fees from "../data/fees.json";
+import portals from "../data/portals.json";
+import siteDetails from "../data/site.json";
+import termDates from "../data/term-dates.json";
+import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "../config/site-schema";
 import { feeTableSchema } from "../lib/fees-schema";
-import { termDates } from "./term-dates";
-import { termCalendarSchema } from "../lib/term-checks";
+import { termYearsSchema } from "../lib/term-checks";
 
 /**
- * Build-time checks of the content modules (fees, term dates, …): each content module with
- * rules has a schema here, so a wrong amount or date stops the build with its name.
- * Runs in astro.config.ts and the unit tests; never in the browser.
+ * Build-time checks of the data files in src/data/ (the facts the web admin changes in the
+ * editor): each file has its schema here, so a wrong amount, date or address stops the build
+ * with the file and the field named. Runs in astro.config.ts and the unit tests; never in the
+ * browser. The editor checks the same rules before it saves (keystatic.config.ts, and the test
+ * that holds the two together: src/content/editor-schema.test.ts).
  */
+export const dataFiles = {
+  "src/data/site.json": { schema: siteDetailsSchema, value: siteDetails as unknown },
+  "src/data/admissions-countdown.json": { schema: admissionsCountdownSchema, value: admissionsCountdown as unknown },
+  "src/data/dashboards.json": { schema: dashboardsSchema, value: dashboards as unknown },
+  "src/data/portals.json": { schema: portalsSchema, value: portals as unknown },
+  "src/data/fees.json": { schema: feeTableSchema, value: fees as unknown },
+  "src/data/term-dates.json": { schema: termYearsSchema, value: termDates as unknown },
+} satisfies Record<string, { schema: z.ZodType; value: unknown }>;
 
-/** `fees.grade8.termFee`, `termDates.terms[1].holiday.starting`: the field as the file spells it. */
-export function fieldName(prefix: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : `${name}.${String(key)}`), prefix);
+export type DataFile = keyof typeof dataFiles;
+
+/** `grade8.termFee`, `years[0].terms[1].holiday.starting`: the field as the file spells it. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
 }
 
-function problems(prefix: string, schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+/** Each problem of one file's value, one line each: `grade8.termFee: must be …`. */
+export function problemsOf(file: DataFile, value: unknown): string[] {
+  const result = dataFiles[file].schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => `${fieldName(prefix, issue.path)}: ${issue.message}`);
+  return result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`);
 }
-
-const checks = {
-  fees: { file: "src/content/fees.ts", schema: feeTableSchema },
-  termDates: { file: "src/content/term-dates.ts", schema: termCalendarSchema },
-} as const;
-
-type Content = Record<keyof typeof checks, unknown>;
 
 /** Throws one Error listing every problem, one line each, naming the file and the field. */
-export function validateContent(content: Content = { fees, termDates }): void {
-  const lines = (Object.keys(checks) as (keyof typeof checks)[]).flatMap((name) =>
-    problems(name, checks[name].schema, content[name]).map((line) => `${checks[name].file}: ${line}`),
+export function validateContent(values: Partial<Record<DataFile, unknown>> = {}): void {
+  const lines = (Object.keys(dataFiles) as DataFile[]).flatMap((file) =>
+    problemsOf(file, file in values ? values[file] : dataFiles[file].value).map((line) => `${file}: ${line}`),
   );
   if (lines.length > 0) {
     throw new Error(`The site's content is not valid:\n${lines.join("\n")}`);

@@ -23,7 +23,7 @@ describe("finishing the build", () => {
     expect(csp).toContain("script-src 'self' 'sha256-abc='");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain(`frame-src ${new URL(site.maps.embedUrl).origin}`);
-    expect(csp).toContain(new URL(site.dashboards[0].embedUrl).origin);
+    expect(csp).toContain(new URL(site.dashboards[0]!.embedUrl).origin);
     expect(csp).toContain("frame-ancestors 'none'");
   });
 

@@ -1,5 +1,5 @@
 import { asWrittenNote } from "./as-written-note";
-import type { DateField, TermCalendar, TermRecord } from "./term-dates-schema";
+import type { DateField, TermCalendar, TermRecord, TermYears } from "./term-dates-schema";
 import { dateText } from "./term-checks";
 import { parseWrittenDate } from "./written-date";
 
@@ -125,6 +125,12 @@ function eventsOfTerm(term: TermRecord, year: number): TermCalendarEvents {
 export function termCalendarEvents(calendar: TermCalendar): TermCalendarEvents {
   const perTerm = calendar.terms.map((term) => eventsOfTerm(term, calendar.year));
   return { events: perTerm.flatMap((t) => t.events), notes: perTerm.flatMap((t) => t.notes) };
+}
+
+/** Every school year's events and notes, oldest year first: the calendar file and /events hold them all. */
+export function termYearsEvents(termYears: TermYears): TermCalendarEvents {
+  const perYear = termYears.years.map(termCalendarEvents);
+  return { events: perYear.flatMap((y) => y.events), notes: perYear.flatMap((y) => y.notes) };
 }
 
 /** The address a calendar app subscribes to: the file's address with `webcal:` for `https:`. */

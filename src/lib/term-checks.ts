@@ -1,4 +1,4 @@
-import { termCalendarShape, type DateField, type TermCalendar, type TermRecord } from "./term-dates-schema";
+import { termCalendarShape, termYearsShape, type DateField, type TermCalendar, type TermRecord, type TermYears } from "./term-dates-schema";
 import { parseWrittenDate } from "./written-date";
 
 export interface TermProblem {
@@ -105,6 +105,25 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
 /** The term dates' shape with the calendar's rules above: what the build checks (src/content/validate-content.ts). */
 export const termCalendarSchema = termCalendarShape.superRefine((value, ctx) => {
   for (const problem of termProblems(value)) {
+    ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+  }
+});
+
+/** Problems across the school years: each year's own (above), and a year given twice or out of order. */
+export function termYearsProblems(value: TermYears): TermProblem[] {
+  const problems = value.years.flatMap((calendar, i) => termProblems(calendar).map((p) => ({ ...p, path: ["years", i, ...p.path] })));
+  value.years.forEach((calendar, i) => {
+    const before = value.years[i - 1];
+    if (before && calendar.year <= before.year) {
+      problems.push({ path: ["years", i, "year"], message: `${calendar.year} must come after ${before.year}: list the school years oldest first, each once` });
+    }
+  });
+  return problems;
+}
+
+/** Every school year's term dates with the rules above: what the build checks (src/content/validate-content.ts). */
+export const termYearsSchema = termYearsShape.superRefine((value, ctx) => {
+  for (const problem of termYearsProblems(value)) {
     ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
   }
 });

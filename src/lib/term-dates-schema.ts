@@ -36,6 +36,10 @@ export const termCalendarShape = z.object({
   terms: z.array(termSchema).min(1),
 });
 
+/** Every school year's term dates, oldest first (src/data/term-dates.json). */
+export const termYearsShape = z.object({ years: z.array(termCalendarShape).min(1, "must hold at least one school year") });
+
 export type TermCalendar = DeepReadonly<z.input<typeof termCalendarShape>>;
+export type TermYears = DeepReadonly<z.input<typeof termYearsShape>>;
 export type TermRecord = TermCalendar["terms"][number];
 export type DateField = (typeof dateFields)[number];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
-import { termDates } from "../content/term-dates";
+import { termYears } from "../content/term-dates";
+
+/** The 2025 dates as shipped (docs/site.md, Term dates 2025). */
+const termDates = termYears.years.find((calendar) => calendar.year === 2025)!;
 import type { TermCalendar } from "./term-dates-schema";
 import { termOpeningEvents } from "./term-opening-events";
 

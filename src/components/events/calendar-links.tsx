@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { publishedFiles } from "~/config/published-files";
 import { site } from "~/config/site";
-import { termDates } from "~/content/term-dates";
-import { subscribeAddress, termCalendarEvents } from "~/lib/term-calendar";
+import { termYears } from "~/content/term-dates";
+import { subscribeAddress, termYearsEvents } from "~/lib/term-calendar";
 
 interface CalendarLinksProps {
   /** The words of each link, from the page's content file. */
@@ -39,7 +39,7 @@ export function CalendarLinks({ download, subscribe }: CalendarLinksProps) {
  * words included, when every date keeps the rules.
  */
 export function CalendarNotes({ children }: { children?: ReactNode }) {
-  const { notes } = termCalendarEvents(termDates);
+  const { notes } = termYearsEvents(termYears);
   if (notes.length === 0) return null;
   return (
     <>

@@ -1,28 +1,40 @@
 import { site } from "~/config/site";
-import { termDates } from "~/content/term-dates";
+import { termYears } from "~/content/term-dates";
+import { andList } from "~/lib/and-list";
 import { boundButton } from "../bound-button";
 import { CalendarLinks, CalendarNotes } from "./calendar-links";
 import { TermCard } from "./term-card";
 
-/** `<Year />`: the year of the calendar, '2025'. */
-export const Year = () => String(termDates.year);
+/** The school years of the data, newest first: a parent looks for the coming year, not the last. */
+const newestFirst = [...termYears.years].reverse();
 
-/** `<TermCards />`: each term of the year as a card of its dates, side by side on wide screens. */
+/** `<Years />`: the school years the calendar holds, '2025' or '2025 and 2026'. */
+export const Years = () => andList(termYears.years.map((calendar) => String(calendar.year)));
+
+/** `<TermCards />`: each school year under its own heading, newest first, its terms as cards side by side on wide screens. */
 export function TermCards() {
-  return (
-    <div className="content-block grid gap-6 md:grid-cols-3">
-      {termDates.terms.map((term) => (
-        <TermCard key={term.name} term={term} year={termDates.year} />
-      ))}
-    </div>
-  );
+  return newestFirst.map(({ year, terms }) => {
+    const yearHeadingId = `term-dates-${year}`;
+    return (
+      <section key={year} aria-labelledby={yearHeadingId} className="content-block">
+        <h3 id={yearHeadingId} className="text-2xl font-bold text-brand-900">
+          {year}
+        </h3>
+        <div className="mt-4 grid gap-6 md:grid-cols-3">
+          {terms.map((term) => (
+            <TermCard key={term.name} term={term} year={year} yearHeadingId={yearHeadingId} />
+          ))}
+        </div>
+      </section>
+    );
+  });
 }
 
 /** `<PhoneNumber />`: the school's number as words, for a button that dials it (`<Button to="phone">`). */
 export const PhoneNumber = () => site.phone.display;
 
 /**
- * /events: the term dates of src/content/term-dates.ts, the one place they are written, the
+ * /events: the term dates of src/data/term-dates.json, the one place they are written, the
  * links to the same dates as a calendar file, and a button that calls the school.
  */
-export const eventComponents = { Year, TermCards, CalendarLinks, CalendarNotes, PhoneNumber, Button: boundButton({}) };
+export const eventComponents = { Years, TermCards, CalendarLinks, CalendarNotes, PhoneNumber, Button: boundButton({}) };

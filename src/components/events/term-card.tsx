@@ -26,8 +26,8 @@ function Row({ label, marked, children }: { label: string; marked: boolean; chil
   );
 }
 
-/** One term as a short list (opens, half term, closes, holiday) that reads well on a phone. */
-export function TermCard({ term, year }: { term: TermRecord; year: number }) {
+/** One term as a short list (opens, half term, closes, holiday) that reads well on a phone, named by its term and year ('Term 1 2025'). */
+export function TermCard({ term, year, yearHeadingId }: { term: TermRecord; year: number; yearHeadingId: string }) {
   const day = (field: DateField) => {
     const text = dateText(term, field) ?? "";
     return <WrittenDay text={text} iso={parseWrittenDate(text, year)?.iso ?? null} />;
@@ -41,13 +41,13 @@ export function TermCard({ term, year }: { term: TermRecord; year: number }) {
     );
   };
   const marked = (...fields: DateField[]) => fields.some((f) => isAsWritten(term, f));
-  const headingId = `${term.name.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  const headingId = `${term.name.toLowerCase().replace(/\W+/g, "-")}-${year}-heading`;
 
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col text-base">
-      <h3 id={headingId} className="pt-0 text-2xl font-bold text-brand-900">
+    <article aria-labelledby={`${headingId} ${yearHeadingId}`} className="card flex flex-col text-base">
+      <h4 id={headingId} className="pt-0 text-2xl font-bold text-brand-900">
         {term.name}
-      </h3>
+      </h4>
       <dl className="mt-4 flex-1 divide-y divide-slate-200">
         <Row label="Opens" marked={marked("opening")}>
           {day("opening")}
