@@ -2,7 +2,7 @@
  * What a web admin may write at the top of a content file (its frontmatter), and the error they
  * get when it is wrong. The words themselves are the Markdown below it (docs/content.md).
  */
-import { file, glob } from "astro/loaders";
+import { glob } from "astro/loaders";
 import { defineCollection, z } from "astro:content";
 import { isPhotoSlot, photoSlots } from "./content/photo-slots";
 
@@ -74,26 +74,4 @@ const clubs = defineCollection({
     .strict(),
 });
 
-/**
- * The good-luck banner's messages, on the home page and /exam-banner, in the file's order:
- * `src/data/good-luck-messages.json` (the editor's Good-luck messages), a list under `messages`,
- * each with a short name of its own (`id`, not shown). `{school}` in a title or text is the
- * school's name.
- */
-const goodLuckMessages = defineCollection({
-  loader: file("src/data/good-luck-messages.json", { parser: (text) => (JSON.parse(text) as { messages: Record<string, unknown>[] }).messages }),
-  schema: z
-    .object({
-      /** A short name of the message's own, not shown: the entry's id. */
-      id: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
-      title: z.string().min(3),
-      text: z.string().min(10),
-      /** A decorative symbol beside the message. */
-      emoji: z.string().min(1),
-      /** The background: one of the site's colour pairs, each keeping white text readable. */
-      colours: z.enum(["green", "blue", "purple"]),
-    })
-    .strict(),
-});
-
-export const collections = { pages, clubs, goodLuckMessages };
+export const collections = { pages, clubs };

@@ -1,15 +1,16 @@
-import { getCollection } from "astro:content";
 import { site } from "../config/site";
+import data from "../data/good-luck-messages.json";
+import type { GoodLuckMessage } from "../lib/good-luck-schema";
 import { withSchoolName } from "../lib/school-name";
 
 /**
- * The good-luck banner's three messages (docs/site.md, Good-luck banner), from
- * src/content/good-luck-messages.yaml in the file's order, with `{school}` filled in with the
- * school's name. Read at build: the banner island receives them as plain data.
+ * The good-luck banner's messages (docs/site.md, Good-luck banner), from
+ * src/data/good-luck-messages.json in the file's order (the editor's Good-luck messages), with
+ * `{school}` filled in with the school's name. Read at build: the banner island receives them as
+ * plain data.
  */
-export const goodLuckMessages = (await getCollection("goodLuckMessages")).map(({ id, data }) => ({
-  ...data,
-  id,
-  title: withSchoolName(data.title, site.schoolName),
-  text: withSchoolName(data.text, site.schoolName),
+export const goodLuckMessages = (data.messages as readonly GoodLuckMessage[]).map((message) => ({
+  ...message,
+  title: withSchoolName(message.title, site.schoolName),
+  text: withSchoolName(message.text, site.schoolName),
 }));

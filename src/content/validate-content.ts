@@ -2,11 +2,13 @@ import type { z } from "zod";
 import admissionsCountdown from "../data/admissions-countdown.json";
 import dashboards from "../data/dashboards.json";
 import fees from "../data/fees.json";
+import goodLuckMessages from "../data/good-luck-messages.json";
 import portals from "../data/portals.json";
 import siteDetails from "../data/site.json";
 import termDates from "../data/term-dates.json";
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "../config/site-schema";
 import { feeTableSchema } from "../lib/fees-schema";
+import { goodLuckMessagesSchema } from "../lib/good-luck-schema";
 import { termYearsSchema } from "../lib/term-checks";
 
 /**
@@ -23,6 +25,7 @@ export const dataFiles = {
   "src/data/portals.json": { schema: portalsSchema, value: portals as unknown },
   "src/data/fees.json": { schema: feeTableSchema, value: fees as unknown },
   "src/data/term-dates.json": { schema: termYearsSchema, value: termDates as unknown },
+  "src/data/good-luck-messages.json": { schema: goodLuckMessagesSchema, value: goodLuckMessages as unknown },
 } satisfies Record<string, { schema: z.ZodType; value: unknown }>;
 
 export type DataFile = keyof typeof dataFiles;

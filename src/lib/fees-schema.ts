@@ -6,41 +6,56 @@ import type { DeepReadonly } from "../config/deep-readonly";
  * unit tests. Browser code imports only the types below, never this schema or zod.
  */
 
-const shillings = z
-  .number({ error: "must be a number of shillings, like 12_500" })
-  .int("must be a whole number of shillings (no cents)")
-  .positive("must be more than 0")
-  .max(1_000_000, "is over KES 1,000,000: check for an extra digit");
+const shillings = (title: string, description?: string) =>
+  z
+    .number({ error: "must be a number of shillings, like 12500" })
+    .int("must be a whole number of shillings (no cents)")
+    .positive("must be more than 0")
+    .max(1_000_000, "is over KES 1,000,000: check for an extra digit")
+    .meta({ title, description });
 
-const gradeFeesSchema = z.object({
-  grade: z.union([z.literal(7), z.literal(8), z.literal(9)]),
-  /** Charged for each of Terms 1, 2 and 3; the annual total is worked out from it. */
-  termFee: shillings,
-  /** New students only: uniform, bedding and textbooks, paid once. */
-  uniformBeddingTextbooks: shillings,
-});
+const gradeFeesSchema = (grade: number) =>
+  z
+    .object({
+      grade: z.union([z.literal(7), z.literal(8), z.literal(9)]),
+      /** Charged for each of Terms 1, 2 and 3; the annual total is worked out from it. */
+      termFee: shillings("Term fee (KES)", `Charged for each of Terms 1, 2 and 3. The year's total is worked out from it. Digits only: 80000.`),
+      /** New students only: uniform, bedding and textbooks, paid once. */
+      uniformBeddingTextbooks: shillings("Uniform, bedding and textbooks (KES)", "Paid once, by new students only."),
+    })
+    .meta({ title: `Grade ${grade}` });
 
-const paymentMethodSchema = z.object({
-  method: z.string().min(1),
-  accepted: z.boolean(),
-  detail: z.string().min(1),
-});
+const paymentMethodSchema = z
+  .object({
+    method: z.string().min(1, "must not be empty").meta({ title: "Way of paying" }),
+    accepted: z.boolean().meta({ title: "Accepted", description: "Tick if the school takes fees this way; leave empty for a way parents must not use." }),
+    detail: z.string().min(1, "must not be empty").meta({ title: "What parents should know" }),
+  })
+  .meta({ title: "Way of paying", itemLabel: "method" });
 
 export const feeTableSchema = z
   .object({
-    grade7: gradeFeesSchema,
-    grade8: gradeFeesSchema,
-    grade9: gradeFeesSchema,
-    newStudents: z.object({
-      /** Paid with the acceptance letter; not refundable. */
-      commitmentFee: shillings,
-      /** Towns with free transport to and from school for new students. */
-      freeTransportTowns: z.array(z.string().min(1)).min(1),
-    }),
+    grade7: gradeFeesSchema(7),
+    grade8: gradeFeesSchema(8),
+    grade9: gradeFeesSchema(9),
+    newStudents: z
+      .object({
+        /** Paid with the acceptance letter; not refundable. */
+        commitmentFee: shillings("Commitment fee (KES)", "Paid with the acceptance letter; not refundable."),
+        /** Towns with free transport to and from school for new students. */
+        freeTransportTowns: z
+          .array(z.string().min(1, "must not be empty").meta({ title: "Town" }))
+          .min(1, "must name at least one town")
+          .meta({ title: "Towns with free transport", description: "New students travel free to and from school from these towns." }),
+      })
+      .meta({ title: "New students" }),
     /** Off the termly tuition of every child after the first; never off the one-time charges. */
-    siblingDiscountPercent: z.number().gt(0, "must be more than 0").lt(100, "must be less than 100"),
-    paymentMethods: z.array(paymentMethodSchema).min(1),
-    /** The fee terms, on every grade's fee page and on /terms. */
+    siblingDiscountPercent: z
+      .number({ error: "must be a number, like 7.5" })
+      .gt(0, "must be more than 0")
+      .lt(100, "must be less than 100")
+      .meta({ title: "Sibling discount (%)", description: "Off the term fee of every child after the first. 7.5 for 7.5%." }),
+    paymentMethods: z.array(paymentMethodSchema).min(1, "must hold at least one way of paying").meta({ title: "Ways of paying" }),
   })
   .superRefine((value, ctx) => {
     for (const key of ["grade7", "grade8", "grade9"] as const) {

@@ -7,7 +7,7 @@ import { parseWrittenDate } from "./written-date";
  * unit tests. Browser code imports only the types below, never this schema or zod.
  */
 
-const writtenDate = z
+export const writtenDate = z
   .string()
   .refine((text) => parseWrittenDate(text, 2000) !== undefined, "must be written like '14 March', or '14 March 2026' for a date in another year");
 
@@ -20,7 +20,7 @@ const asWrittenSchema = z.object({
   kind: z.enum(["not-a-date", "out-of-order"]),
 });
 
-const termSchema = z.object({
+export const termSchema = z.object({
   name: z.string().min(1),
   opening: writtenDate,
   closing: writtenDate,
@@ -32,7 +32,7 @@ const termSchema = z.object({
 /** The shape of the term dates; src/lib/term-checks.ts adds the calendar's own rules (termCalendarSchema). */
 export const termCalendarShape = z.object({
   /** The year of every date written without one. */
-  year: z.number().int().min(2000).max(2100),
+  year: z.number({ error: "must be a year, like 2026" }).int("must be a year, like 2026").min(2000, "must be a year, like 2026").max(2100, "must be a year, like 2026"),
   terms: z.array(termSchema).min(1),
 });
 
