@@ -3,7 +3,14 @@ import { defineConfig } from "vitest/config";
 // Unit tests: pure logic and components (src/), the build's own steps, the server's routing, and
 // the repository's architecture rules. Browser tests are Playwright's (tests/e2e).
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: new URL("./src", import.meta.url).pathname },
+      // The editor's own parsing and writing of a page (src/editor/) is in Keystatic's browser
+      // build only: its Node build leaves those functions out. Tests of the editor use it.
+      { find: /^@keystatic\/core$/, replacement: new URL("./node_modules/@keystatic/core/dist/keystatic-core.js", import.meta.url).pathname },
+    ],
+  },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/architecture/**/*.test.ts"],
     environment: "node",

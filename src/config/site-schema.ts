@@ -113,16 +113,18 @@ export const admissionsCountdownSchema = z
   });
 
 /** src/data/dashboards.json: the results dashboards of /perfomance, newest first. */
-export const dashboardsSchema = z
-  .object({ dashboards: z.array(dashboardSchema).min(1, "must hold at least one dashboard").meta(label("Results dashboards", "Newest first.")) })
-  .superRefine((value, ctx) => {
-    const ids = value.dashboards.map((d) => d.id);
-    ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) {
-        ctx.addIssue({ code: "custom", path: ["dashboards", i, "id"], message: `'${id}' is used twice` });
-      }
-    });
-  });
+export const dashboardsSchema = z.object({
+  dashboards: z
+    .array(dashboardSchema)
+    .min(1, "must hold at least one dashboard")
+    .superRefine((dashboards, ctx) => {
+      const ids = dashboards.map((d) => d.id);
+      ids.forEach((id, i) => {
+        if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i, "id"], message: `'${id}' is used twice` });
+      });
+    })
+    .meta(label("Results dashboards", "Newest first.")),
+});
 
 /** src/data/portals.json: the portal links of /access (6), /StuAccess (4) and /staffAccess (6). */
 export const portalsSchema = z.object({

@@ -55,7 +55,11 @@ export const feeTableSchema = z
       .gt(0, "must be more than 0")
       .lt(100, "must be less than 100")
       .meta({ title: "Sibling discount (%)", description: "Off the term fee of every child after the first. 7.5 for 7.5%." }),
-    paymentMethods: z.array(paymentMethodSchema).min(1, "must hold at least one way of paying").meta({ title: "Ways of paying" }),
+    paymentMethods: z
+      .array(paymentMethodSchema)
+      .min(1, "must hold at least one way of paying")
+      .refine((methods) => methods.some((m) => m.accepted), "at least one method must be accepted")
+      .meta({ title: "Ways of paying" }),
   })
   .superRefine((value, ctx) => {
     for (const key of ["grade7", "grade8", "grade9"] as const) {
@@ -63,9 +67,6 @@ export const feeTableSchema = z
       if (value[key].grade !== expected) {
         ctx.addIssue({ code: "custom", path: [key, "grade"], message: `must be ${expected}` });
       }
-    }
-    if (!value.paymentMethods.some((m) => m.accepted)) {
-      ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: "at least one method must be accepted" });
     }
   });
 

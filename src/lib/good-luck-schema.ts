@@ -21,13 +21,17 @@ const messageSchema = z
   })
   .meta({ title: "Message", itemLabel: "title" });
 
-export const goodLuckMessagesSchema = z
-  .object({ messages: z.array(messageSchema).min(1, "must hold at least one message").meta({ title: "Messages", description: "Shown one after another, in this order." }) })
-  .superRefine((value, ctx) => {
-    const ids = value.messages.map((m) => m.id);
-    ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: ["messages", i, "id"], message: `'${id}' is used twice` });
-    });
-  });
+export const goodLuckMessagesSchema = z.object({
+  messages: z
+    .array(messageSchema)
+    .min(1, "must hold at least one message")
+    .superRefine((messages, ctx) => {
+      const ids = messages.map((m) => m.id);
+      ids.forEach((id, i) => {
+        if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i, "id"], message: `'${id}' is used twice` });
+      });
+    })
+    .meta({ title: "Messages", description: "Shown one after another, in this order." }),
+});
 
 export type GoodLuckMessage = DeepReadonly<z.output<typeof messageSchema>>;

@@ -88,7 +88,7 @@ describe("termProblems", () => {
   it("finds a recorded exception that no longer applies", () => {
     const calendar = { ...base, terms: [{ ...base.terms[0]!, asWritten: [{ field: "closing", kind: "out-of-order" }] as const }] };
     expect(termProblems(calendar)).toEqual([
-      { path: ["terms", 0, "asWritten", 0], message: "closing is recorded as out-of-order but follows the rules: remove this entry" },
+      { path: ["terms", 0, "asWritten", 0], message: "closing is kept as published (out-of-order) but follows the rules: remove this entry" },
     ]);
   });
 });

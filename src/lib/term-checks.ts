@@ -1,4 +1,5 @@
-import { termCalendarShape, termYearsShape, type DateField, type TermCalendar, type TermRecord, type TermYears } from "./term-dates-schema";
+import { z } from "zod";
+import { termCalendarShape, type DateField, type TermCalendar, type TermRecord } from "./term-dates-schema";
 import { parseWrittenDate } from "./written-date";
 
 export interface TermProblem {
@@ -48,7 +49,7 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
     }
     problems.push({
       path: ["terms", termIndex, ...field.split(".")],
-      message: `${message}. If the school publishes it so, record it in asWritten as { field: "${field}", kind: "${kind}" }`,
+      message: `${message}. If the school published it so, add it to the term's "Dates kept as published" (asWritten: { field: "${field}", kind: "${kind}" })`,
     });
   }
 
@@ -93,7 +94,7 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
       if (!excusedUsed.has(`${i}:${j}`)) {
         problems.push({
           path: ["terms", i, "asWritten", j],
-          message: `${entry.field} is recorded as ${entry.kind} but follows the rules: remove this entry`,
+          message: `${entry.field} is kept as published (${entry.kind}) but follows the rules: remove this entry`,
         });
       }
     });
@@ -103,27 +104,26 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
 }
 
 /** The term dates' shape with the calendar's rules above: what the build checks (src/content/validate-content.ts). */
-export const termCalendarSchema = termCalendarShape.superRefine((value, ctx) => {
-  for (const problem of termProblems(value)) {
-    ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
-  }
-});
-
-/** Problems across the school years: each year's own (above), and a year given twice or out of order. */
-export function termYearsProblems(value: TermYears): TermProblem[] {
-  const problems = value.years.flatMap((calendar, i) => termProblems(calendar).map((p) => ({ ...p, path: ["years", i, ...p.path] })));
-  value.years.forEach((calendar, i) => {
-    const before = value.years[i - 1];
-    if (before && calendar.year <= before.year) {
-      problems.push({ path: ["years", i, "year"], message: `${calendar.year} must come after ${before.year}: list the school years oldest first, each once` });
+export const termCalendarSchema = termCalendarShape
+  .superRefine((value, ctx) => {
+    for (const problem of termProblems(value)) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
     }
-  });
-  return problems;
-}
+  })
+  .meta({ title: "School year", itemLabel: "year" });
 
-/** Every school year's term dates with the rules above: what the build checks (src/content/validate-content.ts). */
-export const termYearsSchema = termYearsShape.superRefine((value, ctx) => {
-  for (const problem of termYearsProblems(value)) {
-    ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
-  }
+/** Every school year's term dates, each year with the rules above, oldest year first and each once: what the build checks (src/content/validate-content.ts) and the editor's form. */
+export const termYearsSchema = z.object({
+  years: z
+    .array(termCalendarSchema)
+    .min(1, "must hold at least one school year")
+    .superRefine((years, ctx) => {
+      years.forEach((calendar, i) => {
+        const before = years[i - 1];
+        if (before && calendar.year <= before.year) {
+          ctx.addIssue({ code: "custom", path: [i, "year"], message: `${calendar.year} must come after ${before.year}: list the school years oldest first, each once` });
+        }
+      });
+    })
+    .meta({ title: "School years", description: "Oldest first. Add next year's dates when the Ministry publishes its calendar.", itemLabel: "year" }),
 });

@@ -1,4 +1,4 @@
-import { EmailFact, Fact, Facts, PhoneFact, PostalAddress, PostalFact } from "./contact-facts";
+import { EmailFact, Fact, Facts, LocationFact, PhoneFact, PostalAddress, PostalFact } from "./contact-facts";
 
 /**
  * How to reach the school, from src/config/site.ts, for the content files of the pages that say
@@ -12,4 +12,4 @@ import { EmailFact, Fact, Facts, PhoneFact, PostalAddress, PostalFact } from "./
  * </Facts>
  * ```
  */
-export const contactComponents = { Facts, Fact, PhoneFact, EmailFact, PostalFact, PostalAddress };
+export const contactComponents = { Facts, Fact, LocationFact, PhoneFact, EmailFact, PostalFact, PostalAddress };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { pathOf } from "~/config/route-table";
 import { site } from "~/config/site";
 import { SmartLink } from "../smart-link";
 
@@ -18,11 +19,13 @@ interface FactProps {
   term: string;
   /** Where the detail leads, if anywhere: a page, a `tel:` or `mailto:` address. */
   to?: string;
-  children: ReactNode;
+  /** The detail as words (`detail="Grades 7, 8 and 9"`), or as children from another component. */
+  detail?: string;
+  children?: ReactNode;
 }
 
-/** One line of `<Facts>`: `<Fact term="Grades">Grades 7, 8 and 9</Fact>`. */
-export function Fact({ term, to, children }: FactProps) {
+/** One line of `<Facts>`: `<Fact term="Grades" detail="Grades 7, 8 and 9" />`. */
+export function Fact({ term, to, detail, children = detail }: FactProps) {
   return (
     <div className="contents">
       <dt className="font-semibold text-brand-900">{term}</dt>
@@ -50,6 +53,13 @@ export const PhoneFact = () => (
 export const EmailFact = () => (
   <Fact term="E-mail" to={`mailto:${site.admissionsEmail}`}>
     {site.admissionsEmail}
+  </Fact>
+);
+
+/** Where the school is, '<county>, <country>', leading to /location. */
+export const LocationFact = () => (
+  <Fact term="Location" to={pathOf("location")}>
+    {`${site.postalAddress.county}, ${site.postalAddress.country}`}
   </Fact>
 );
 

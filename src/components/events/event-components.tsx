@@ -30,11 +30,9 @@ export function TermCards() {
   });
 }
 
-/** `<PhoneNumber />`: the school's number as words, for a button that dials it (`<Button to="phone">`). */
-export const PhoneNumber = () => site.phone.display;
-
 /**
  * /events: the term dates of src/data/term-dates.json, the one place they are written, the
- * links to the same dates as a calendar file, and a button that calls the school.
+ * links to the same dates as a calendar file, and a button that calls the school
+ * (`<Button to="phone" label="Call {phone}" />` writes its number).
  */
-export const eventComponents = { Years, TermCards, CalendarLinks, CalendarNotes, PhoneNumber, Button: boundButton({}) };
+export const eventComponents = { Years, TermCards, CalendarLinks, CalendarNotes, Button: boundButton({}, { phone: site.phone.display }) };

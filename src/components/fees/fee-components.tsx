@@ -57,7 +57,8 @@ interface TermFeesProps {
 /**
  * /grade7fee, /grade8fee and /grade9fee share one content file (grade-fees.mdx); these bind it
  * to one grade: `<Grade />` writes 'Grade 7', `<TermFees />` and `<OneTimeCharges />` draw its
- * amounts, and `<Button to="grade-admissions">` leads to its admissions page.
+ * amounts, `<Button to="grade-admissions" label="{grade} admissions" />`
+ * leads to its admissions page.
  */
 export function gradeFeeComponents(page: FeePageId) {
   const { grade, admissions } = feePages[page];
@@ -87,7 +88,7 @@ export function gradeFeeComponents(page: FeePageId) {
     SiblingDiscount,
     ...termsComponents,
     FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
-    Button: boundButton({ "grade-admissions": pathOf(admissions) }),
+    Button: boundButton({ "grade-admissions": pathOf(admissions) }, { grade: routeTable[admissions].label }),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import { SmartLink } from "../smart-link";
 
@@ -10,7 +9,7 @@ import { SmartLink } from "../smart-link";
 /** `<CurriculumBody />`: the body's name. */
 export const CurriculumBody = () => site.curriculumBody.name;
 
-/** `<CurriculumDesignsLink>the designs</CurriculumDesignsLink>`: a link to its curriculum designs (a new tab). */
-export function CurriculumDesignsLink({ children }: { children: ReactNode }) {
-  return <SmartLink to={site.curriculumBody.curriculumDesignsUrl}>{children}</SmartLink>;
+/** `<CurriculumDesignsLink />`: 'curriculum designs of the <body's name>', a link to its curriculum designs (a new tab). */
+export function CurriculumDesignsLink() {
+  return <SmartLink to={site.curriculumBody.curriculumDesignsUrl}>{`curriculum designs of the ${site.curriculumBody.name}`}</SmartLink>;
 }
