@@ -1,6 +1,7 @@
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
 import { validateContent } from "./src/content/validate-content";
@@ -14,6 +15,11 @@ validateContent();
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
+// The web admin's editor (/keystatic) runs only where `npm run admin` asks for it (scripts/admin.mjs):
+// its pages render on request, so the public build, `npm start` and every deploy file never carry
+// it (docs/decisions/023).
+const withEditor = process.env.SITE_EDITOR === "local";
+
 export default defineConfig({
   site: site.siteOrigin,
   // Every page is HTML made at build; nothing renders at request time.
@@ -25,7 +31,7 @@ export default defineConfig({
   // `/fees` without a redirect to `/fees/` (docs/decisions/007).
   build: { format: "file", assets: "assets" },
   trailingSlash: "never",
-  integrations: [react(), mdx(), siteBuild()],
+  integrations: [react(), mdx(), siteBuild(), ...(withEditor ? [keystatic()] : [])],
   // Words come out exactly as the content files write them: no curly quotes or dashes put in for straight ones.
   // A passage two pages show is written once, in src/content/shared/ (docs/content.md).
   markdown: {
@@ -35,6 +41,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    // Vite's scan of the editor's imports fails on astro:env and leaves a blank editor without this.
+    ...(withEditor ? { optimizeDeps: { exclude: ["@keystatic/astro"], include: ["@keystatic/core", "@keystatic/core/ui", "lodash/debounce.js"] } } : {}),
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
     // Photos, icons and fonts stay files (cached once for every page). A stylesheet under 4 KB (the
     // band page's own, with its font) goes into the page instead: a second render-blocking request

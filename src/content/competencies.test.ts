@@ -10,7 +10,7 @@ function cardTitles(file: string, section: string): string[] {
   if (start === -1) throw new Error(`no section '${section}' in ${file}`);
   const end = text.indexOf("\n## ", start + 1);
   const body = text.slice(start, end === -1 ? undefined : end);
-  return [...body.matchAll(/^### (.+)$/gm)].map((match) => splitEmoji(match[1]!).title);
+  return [...body.matchAll(/^\s*### (.+)$/gm)].map((match) => splitEmoji(match[1]!).title);
 }
 
 describe("the core competencies", () => {

@@ -6,7 +6,7 @@ import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { humanise, issuesOf, unwrap, type AnySchema, type EditorMeta, type Issues } from "./zod-fields";
+import { humanise, issuesOf, unwrap, type AnySchema, type EditorMeta, type Issues } from "./schema-meta";
 
 /**
  * A form drawn from a zod schema: a box for each text or number, a tick box for yes or no, a
@@ -59,13 +59,12 @@ interface NodeProps {
   value: unknown;
   onChange(value: unknown): void;
   context: Context;
-  autoFocus?: boolean;
 }
 
 function Group({ legend, description, message, children }: { legend: string; description?: string; message?: string; children: ReactNode }) {
   return (
     <fieldset style={{ border: "1px solid #d4d4d8", borderRadius: 8, padding: "12px 16px", margin: 0, minWidth: 0 }}>
-      <legend style={{ fontWeight: 600, padding: "0 4px" }}>{legend}</legend>
+      <legend style={{ fontWeight: 600, padding: "0 4px", fontFamily: "inherit", fontSize: "1rem" }}>{legend}</legend>
       <Flex direction="column" gap="large">
         {description ? <Text color="neutralSecondary">{description}</Text> : null}
         {message ? (
@@ -86,7 +85,7 @@ function entryName(schema: AnySchema, value: unknown, meta: EditorMeta, index: n
   return typeof named === "string" && named.trim() ? named : typeof named === "number" ? String(named) : `${kind} ${index + 1}`;
 }
 
-function SchemaNode({ schema, path, label, value, onChange, context, autoFocus }: NodeProps): ReactNode {
+function SchemaNode({ schema, path, label, value, onChange, context }: NodeProps): ReactNode {
   const { inner, meta, optional } = unwrap(schema);
   const description = meta.description;
   const message = context.shown(path);
@@ -108,7 +107,7 @@ function SchemaNode({ schema, path, label, value, onChange, context, autoFocus }
       const object = (value ?? {}) as Record<string, unknown>;
       return (
         <Group legend={label} description={description} message={message}>
-          {Object.entries(shape).map(([key, child], i) => (
+          {Object.entries(shape).map(([key, child]) => (
             <SchemaNode
               key={key}
               schema={child as AnySchema}
@@ -126,7 +125,6 @@ function SchemaNode({ schema, path, label, value, onChange, context, autoFocus }
                 onChange(copy);
               }}
               context={context}
-              autoFocus={autoFocus && i === 0}
             />
           ))}
           {optional ? <ActionButton onPress={() => onChange(undefined)}>Remove {label.toLowerCase()}</ActionButton> : null}
@@ -198,7 +196,6 @@ function SchemaNode({ schema, path, label, value, onChange, context, autoFocus }
             else onChange(text);
           }}
           onBlur={() => context.leave(path)}
-          autoFocus={autoFocus}
           isRequired={!optional}
           inputMode={isNumber ? "decimal" : undefined}
           errorMessage={message}
@@ -214,14 +211,12 @@ export function SchemaForm({
   label,
   value,
   onChange,
-  autoFocus,
   forceValidation,
 }: {
   schema: AnySchema;
   label: string;
   value: unknown;
   onChange(value: unknown): void;
-  autoFocus: boolean;
   forceValidation: boolean;
 }) {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -239,7 +234,7 @@ export function SchemaForm({
     },
     leave: (path) => setLeft((keys) => new Set([...keys, keyOf(path)])),
   };
-  return <SchemaNode schema={schema} path={[]} label={label} value={value} onChange={onChange} context={context} autoFocus={autoFocus} />;
+  return <SchemaNode schema={schema} path={[]} label={label} value={value} onChange={onChange} context={context} />;
 }
 
 /** The schema of the value at a path, or nothing when the path leaves the schema. */

@@ -1,6 +1,7 @@
 import type { BasicFormField, ComponentSchema } from "@keystatic/core";
-import { z } from "zod";
+import type { z } from "zod";
 import { SchemaForm } from "./schema-form";
+import { humanise, issuesOf, unwrap, type AnySchema } from "./schema-meta";
 
 /**
  * The editor's forms, made from the same zod schemas the build checks (docs/decisions/023): one
@@ -14,55 +15,6 @@ import { SchemaForm } from "./schema-form";
  * while a message shows.
  */
 
-export interface EditorMeta {
-  title?: string;
-  description?: string;
-  /** For a list of entries: the field of each entry that names it in the list ('name'). */
-  itemLabel?: string;
-  /** For a choice: the words of each option ({ green: "Green" }). */
-  optionLabels?: Record<string, string>;
-}
-
-export type AnySchema = z.ZodType;
-
-export function metaOf(schema: AnySchema): EditorMeta {
-  return (z.globalRegistry.get(schema) ?? {}) as EditorMeta;
-}
-
-/** The schema under `.optional()`, with the words of whichever layer carries them. */
-export function unwrap(schema: AnySchema): { inner: AnySchema; meta: EditorMeta; optional: boolean } {
-  let inner = schema;
-  let meta = metaOf(schema);
-  let optional = false;
-  while (inner._zod.def.type === "optional") {
-    optional = true;
-    inner = (inner._zod.def as unknown as { innerType: AnySchema }).innerType;
-    meta = { ...metaOf(inner), ...meta };
-  }
-  return { inner, meta, optional };
-}
-
-/** "sisterSchoolName" → "Sister school name": a fallback only; every field the admin sees has a title. */
-export function humanise(key: string): string {
-  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export type Issues = ReadonlyMap<string, string>;
-
-/** Every message zod gives for a value, by the path of the value it is about ('0.terms.1.closing'). */
-export function issuesOf(schema: AnySchema, value: unknown): Issues {
-  const result = schema.safeParse(value);
-  const issues = new Map<string, string>();
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join(".");
-      if (!issues.has(key)) issues.set(key, issue.message);
-    }
-  }
-  return issues;
-}
-
 /** The editor's field for one top-level value of a file, drawn and checked with its schema. */
 export function schemaField(schema: AnySchema, key: string): BasicFormField<{ value: unknown }> {
   const { meta } = unwrap(schema);
@@ -70,8 +22,8 @@ export function schemaField(schema: AnySchema, key: string): BasicFormField<{ va
   return {
     kind: "form",
     label,
-    Input: ({ value, onChange, autoFocus, forceValidation }) => (
-      <SchemaForm schema={schema} label={label} value={value.value} onChange={(next) => onChange({ value: next })} autoFocus={autoFocus} forceValidation={forceValidation} />
+    Input: ({ value, onChange, forceValidation }) => (
+      <SchemaForm schema={schema} label={label} value={value.value} onChange={(next) => onChange({ value: next })} forceValidation={forceValidation} />
     ),
     defaultValue: () => ({ value: undefined }),
     parse: (stored) => ({ value: stored === null ? undefined : stored }),

@@ -78,8 +78,11 @@ export function remarkSharedPassages({ directory }: { directory: string }) {
     } catch {
       throw new Error(`<Shared passage="${name}" />: there is no ${file}`);
     }
+    // A passage has no settings of its own; the editor still writes an empty block of them
+    // (`---`, `{}`, `---`) at its top, which is not part of its words.
+    const words = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
     // A passage may not hold another: one level keeps every page's words easy to find.
-    return (parser.parse(text) as Root).children;
+    return (parser.parse(words) as Root).children;
   };
   return (tree: Root) => splice(tree, read);
 }

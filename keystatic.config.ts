@@ -1,0 +1,66 @@
+import { collection, config, fields, singleton } from "@keystatic/core";
+import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/content/frontmatter-schema";
+import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "./src/config/site-schema";
+import { contentBlocks } from "./src/editor/content-blocks";
+import { schemaFields } from "./src/editor/zod-fields";
+import { feeTableSchema } from "./src/lib/fees-schema";
+import { goodLuckMessagesSchema } from "./src/lib/good-luck-schema";
+import { termYearsSchema } from "./src/lib/term-checks";
+
+/**
+ * The web admin's editor (`npm run admin`, then http://127.0.0.1:4321/keystatic): every fact of
+ * src/data/ and every page's words, in forms drawn from the same schemas the build checks
+ * (docs/decisions/023). Local mode writes the files on this computer; with the GitHub App's
+ * variables set (README, For the web admin) each save is a commit to the school's repository.
+ */
+
+const data = (label: string, file: string, schema: Parameters<typeof schemaFields>[0]) =>
+  singleton({ label, path: `src/data/${file}`, format: { data: "json" }, schema: schemaFields(schema) });
+
+const words = fields.mdx({ label: "Words", description: "The page's words. Headings (##) start its sections.", components: contentBlocks });
+const fileName = (description: string) => fields.text({ label: "File name", description, validation: { isRequired: true } });
+
+const github = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
+export default config({
+  storage: github ? { kind: "github", repo: github } : { kind: "local" },
+  ui: {
+    brand: { name: "School website" },
+    navigation: {
+      "Facts": ["fees", "termDates", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages"],
+      "Pages": ["pages", "clubs", "shared"],
+    },
+  },
+  singletons: {
+    fees: data("Fees and payment", "fees", feeTableSchema),
+    termDates: data("Term dates", "term-dates", termYearsSchema),
+    site: data("School details and contacts", "site", siteDetailsSchema),
+    admissionsCountdown: data("Admissions countdown", "admissions-countdown", admissionsCountdownSchema),
+    dashboards: data("Results dashboards", "dashboards", dashboardsSchema),
+    portals: data("Portal links", "portals", portalsSchema),
+    goodLuckMessages: data("Good-luck messages", "good-luck-messages", goodLuckMessagesSchema),
+  },
+  collections: {
+    pages: collection({
+      label: "Pages",
+      path: "src/content/pages/*",
+      slugField: "file",
+      format: { contentField: "words" },
+      schema: { file: fileName("Most pages are named after their address: laundry is /laundry."), ...schemaFields(pageFrontmatterSchema), words },
+    }),
+    clubs: collection({
+      label: "Clubs",
+      path: "src/content/clubs/*",
+      slugField: "file",
+      format: { contentField: "words" },
+      schema: { file: fileName("Named after the club's address: golf is /golf."), ...schemaFields(clubFrontmatterSchema), words },
+    }),
+    shared: collection({
+      label: "Shared passages",
+      path: "src/content/shared/*",
+      slugField: "file",
+      format: { contentField: "words" },
+      schema: { file: fileName("A page shows it where its words name it: fee-terms."), words },
+    }),
+  },
+});
