@@ -1,45 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { routeIds, routeTable, type RouteEntry, type Section } from "../config/route-table";
+import { routeIds, routeTable, type RouteEntry, type RouteId, type Section } from "../config/route-table";
 import { pageTitles } from "../../tests/fixtures/page-titles";
-import { breadcrumbTrail, sectionHead, type Crumb, type SectionHead } from "./breadcrumbs";
+import { breadcrumbTrail, sectionHead } from "./breadcrumbs";
 
 const names = (id: Parameters<typeof breadcrumbTrail>[0]) => breadcrumbTrail(id).map((crumb) => crumb.name);
 
 /**
- * Each section's name and the page that stands for it (docs/site.md, Header, Menu groups, and
- * Link previews: the menu group's label, or 'Location', 'Exam Results', 'Legal'; none for Other).
+ * Each section's name, the page that stands for it and that page's address (docs/site.md, Header,
+ * Menu groups, and Link previews: the menu group's label, or 'Location', 'Exam Results', 'Legal';
+ * no page for Legal or Other).
  */
-const sectionHeads: Record<Section, SectionHead> = {
-  home: { label: "Home", page: "home" },
-  about: { label: "Think", page: "think" },
-  pathways: { label: "Think Pathways", page: "pathways" },
-  boarding: { label: "Think Boarding", page: "boardingLife" },
-  talent: { label: "Think Talent", page: "talent" },
-  admissions: { label: "Join Us", page: "join" },
-  fees: { label: "Fees", page: "fees" },
-  access: { label: "Get Access", page: "access" },
-  visit: { label: "Location", page: "location" },
-  legal: { label: "Legal", page: undefined },
-  results: { label: "Exam Results", page: "performance" },
-  other: { label: undefined, page: undefined },
-};
-
-/** The crumb between Home and a page of each section, where the section has a page of its own. */
-const sectionCrumbs: Partial<Record<Section, Crumb>> = {
-  about: { name: "Think", path: "/think" },
-  pathways: { name: "Think Pathways", path: "/pathways" },
-  boarding: { name: "Think Boarding", path: "/boarding-life" },
-  talent: { name: "Think Talent", path: "/talent" },
-  admissions: { name: "Join Us", path: "/join" },
-  fees: { name: "Fees", path: "/fees" },
-  access: { name: "Get Access", path: "/access" },
-  visit: { name: "Location", path: "/location" },
-  results: { name: "Exam Results", path: "/perfomance" },
+const sections: Record<Section, { label?: string; page?: RouteId; path?: string }> = {
+  home: { label: "Home", page: "home", path: "/" },
+  about: { label: "Think", page: "think", path: "/think" },
+  pathways: { label: "Think Pathways", page: "pathways", path: "/pathways" },
+  boarding: { label: "Think Boarding", page: "boardingLife", path: "/boarding-life" },
+  talent: { label: "Think Talent", page: "talent", path: "/talent" },
+  admissions: { label: "Join Us", page: "join", path: "/join" },
+  fees: { label: "Fees", page: "fees", path: "/fees" },
+  access: { label: "Get Access", page: "access", path: "/access" },
+  visit: { label: "Location", page: "location", path: "/location" },
+  legal: { label: "Legal" },
+  results: { label: "Exam Results", page: "performance", path: "/perfomance" },
+  other: {},
 };
 
 describe("breadcrumbs (docs/site.md, Link previews and structured data)", () => {
   it("names each section by its menu group and leads to the group's first page", () => {
-    for (const [section, head] of Object.entries(sectionHeads)) expect(sectionHead(section as Section), section).toEqual(head);
+    for (const [section, { label, page }] of Object.entries(sections)) expect(sectionHead(section as Section), section).toEqual({ label, page });
   });
 
   it("goes Home → section → page, and names the section's own page once", () => {
@@ -64,9 +52,10 @@ describe("breadcrumbs (docs/site.md, Link previews and structured data)", () => 
       const entry: RouteEntry = routeTable[id];
       const title = pageTitles[entry.path];
       expect(title, `${entry.path} has a title in tests/fixtures/page-titles.ts`).toBeDefined();
-      const middle = sectionCrumbs[entry.section];
-      const expected = [{ name: "Home", path: "/" }, ...(middle && middle.path !== entry.path ? [middle] : []), { name: title, path: entry.path }];
-      expect(breadcrumbTrail(id), id).toEqual(id === "home" ? [{ name: "Home", path: "/" }] : expected);
+      const { label, path } = sections[entry.section];
+      const middle = path !== undefined && path !== entry.path ? [{ name: label, path }] : [];
+      const expected = entry.path === "/" ? [{ name: "Home", path: "/" }] : [{ name: "Home", path: "/" }, ...middle, { name: title, path: entry.path }];
+      expect(breadcrumbTrail(id), id).toEqual(expected);
     }
   });
 });
