@@ -13,6 +13,7 @@ import { nginxServerBlock } from "../src/integrations/nginx-config";
 import { routeIds, routeTable } from "../src/config/route-table";
 import { pathIndex } from "../src/lib/canonical-path";
 import { pageFileOf } from "../src/lib/page-file";
+import { expectedSecurityHeaders } from "../tests/fixtures/security-headers";
 import { createSiteHandler, route } from "./site-handler.mjs";
 
 const csp = "default-src 'self'; script-src 'self'";
@@ -47,9 +48,11 @@ afterAll(async () => {
 });
 
 describe("the deploy files' rules match the Node server", () => {
-  it("sends the same security headers", async () => {
+  it("sends the same security headers, with the site's values", async () => {
+    // The values written out (tests/fixtures/security-headers.ts), not the constant the server was handed.
+    expect(securityHeaders).toEqual(expectedSecurityHeaders);
     const response = await fetch(`${origin}/fees`);
-    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(expectedSecurityHeaders)) expect(response.headers.get(name), name).toBe(value);
   });
 
   it("names file types the same way", async () => {

@@ -6,9 +6,10 @@ import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { canonicalPath, pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
 import { writeDeployFiles } from "./deploy-files";
-import { cacheControl, caseSpellings, securityHeaders, unionCsp, type DeploySite } from "./deploy-rules";
+import { cacheControl, caseSpellings, unionCsp, type DeploySite } from "./deploy-rules";
 import { nginxServerBlock, rootPlaceholder } from "./nginx-config";
 import { headersFile, redirectsFile, staticHostLimits } from "./static-host-files";
+import { expectedSecurityHeaders } from "../../tests/fixtures/security-headers";
 
 const routes = routeIds.map((id): RouteEntry => routeTable[id]);
 
@@ -126,9 +127,9 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
   const text = headersFile(site);
   const rules = parseHeaders(text);
 
-  it("sends the security headers and a policy on every response", () => {
+  it("sends the security headers, with the site's values, and a policy on every response", () => {
     const all = rules.get("/*");
-    for (const [name, value] of Object.entries(securityHeaders)) expect(all?.[name], name).toBe(value);
+    for (const [name, value] of Object.entries(expectedSecurityHeaders)) expect(all?.[name], name).toBe(value);
     expect(all?.["Content-Security-Policy"]).toBe(unionCsp(site));
   });
 
@@ -195,8 +196,8 @@ describe("the nginx server block", () => {
     expect(block).toMatch(/"image\/avif" avif;/);
   });
 
-  it("sends the security headers on every response and keeps the query string on redirects", () => {
-    for (const [name, value] of Object.entries(securityHeaders)) expect(block).toContain(`add_header ${name} "${value}" always;`);
+  it("sends the security headers, with the site's values, on every response and keeps the query string on redirects", () => {
+    for (const [name, value] of Object.entries(expectedSecurityHeaders)) expect(block).toContain(`add_header ${name} "${value}" always;`);
     expect(block).toContain("return 301 $site_redirect$is_args$args;");
     expect(block).toContain(`root ${rootPlaceholder};`);
     expect(block).toMatch(/^\s+listen 80;$/m);

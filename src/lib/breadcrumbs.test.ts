@@ -1,15 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { accessGroup, menuGroups } from "../config/navigation";
-import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
+import { routeIds, routeTable, type RouteEntry, type RouteId, type Section } from "../config/route-table";
+import { pageTitles } from "../../tests/fixtures/page-titles";
 import { breadcrumbTrail, sectionHead } from "./breadcrumbs";
 
 const names = (id: Parameters<typeof breadcrumbTrail>[0]) => breadcrumbTrail(id).map((crumb) => crumb.name);
 
+/**
+ * Each section's name, the page that stands for it and that page's address (docs/site.md, Header,
+ * Menu groups, and Link previews: the menu group's label, or 'Location', 'Exam Results', 'Legal';
+ * no page for Legal or Other).
+ */
+const sections: Record<Section, { label?: string; page?: RouteId; path?: string }> = {
+  home: { label: "Home", page: "home", path: "/" },
+  about: { label: "Think", page: "think", path: "/think" },
+  pathways: { label: "Think Pathways", page: "pathways", path: "/pathways" },
+  boarding: { label: "Think Boarding", page: "boardingLife", path: "/boarding-life" },
+  talent: { label: "Think Talent", page: "talent", path: "/talent" },
+  admissions: { label: "Join Us", page: "join", path: "/join" },
+  fees: { label: "Fees", page: "fees", path: "/fees" },
+  access: { label: "Get Access", page: "access", path: "/access" },
+  visit: { label: "Location", page: "location", path: "/location" },
+  legal: { label: "Legal" },
+  results: { label: "Exam Results", page: "performance", path: "/perfomance" },
+  other: {},
+};
+
 describe("breadcrumbs (docs/site.md, Link previews and structured data)", () => {
-  it("names a section by its menu group and leads to the group's first page", () => {
-    for (const group of [...menuGroups, accessGroup]) {
-      expect(sectionHead(group.section)).toEqual({ label: group.label, page: group.items[0] });
-    }
+  it("names each section by its menu group and leads to the group's first page", () => {
+    for (const [section, { label, page }] of Object.entries(sections)) expect(sectionHead(section as Section), section).toEqual({ label, page });
   });
 
   it("goes Home → section → page, and names the section's own page once", () => {
@@ -18,24 +36,26 @@ describe("breadcrumbs (docs/site.md, Link previews and structured data)", () => 
     expect(names("events")).toEqual(["Home", "Get Access", "Calendar of Events"]);
     expect(names("fees")).toEqual(["Home", "Fees"]);
     expect(names("talent")).toEqual(["Home", "Think Talent"]);
+    expect(names("boardingLife")).toEqual(["Home", "Boarding Life"]);
     expect(names("home")).toEqual(["Home"]);
   });
 
   it("goes straight from Home where a section has no page of its own", () => {
     expect(names("privacy")).toEqual(["Home", "Privacy Policy"]);
     expect(names("offline")).toEqual(["Home", "You Are Offline"]);
+    expect(names("search")).toEqual(["Home", "Search"]);
     expect(names("location")).toEqual(["Home", "Location"]);
-    expect(sectionHead("legal")).toEqual({ label: "Legal", page: undefined });
-    expect(sectionHead("results")).toEqual({ label: "Exam Results", page: "performance" });
   });
 
-  it("places every page of the route table, ending at the page itself", () => {
+  it("places every page of the route table: Home, its section's page unless it is that page, the page by its title", () => {
     for (const id of routeIds) {
       const entry: RouteEntry = routeTable[id];
-      const trail = breadcrumbTrail(id);
-      expect(trail[0]).toEqual({ name: "Home", path: "/" });
-      expect(trail.at(-1)).toEqual({ name: entry.title, path: entry.path });
-      expect(new Set(trail.map((crumb) => crumb.path)).size, id).toBe(trail.length);
+      const title = pageTitles[entry.path];
+      expect(title, `${entry.path} has a title in tests/fixtures/page-titles.ts`).toBeDefined();
+      const { label, path } = sections[entry.section];
+      const middle = path !== undefined && path !== entry.path ? [{ name: label, path }] : [];
+      const expected = entry.path === "/" ? [{ name: "Home", path: "/" }] : [{ name: "Home", path: "/" }, ...middle, { name: title, path: entry.path }];
+      expect(breadcrumbTrail(id), id).toEqual(expected);
     }
   });
 });

@@ -84,12 +84,10 @@ describe("filterCurriculum", () => {
     expect(ids("\\")).toEqual([]);
   });
 
-  it("takes very long input literally and quickly", () => {
-    const long = "integers ".repeat(5000);
-    const started = performance.now();
-    expect(ids(long)).toEqual([]);
+  // How fast: src/lib/curriculum-search.bench.ts times the same two queries (`npm run bench`).
+  it("takes very long input literally", () => {
+    expect(ids("integers ".repeat(5000))).toEqual([]);
     expect(ids("a".repeat(100_000))).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

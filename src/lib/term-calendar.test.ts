@@ -1,14 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { termYears } from "../content/term-dates";
+import type { TermCalendar } from "./term-dates-schema";
 
 /** The 2025 dates as shipped (docs/site.md, Term dates 2025). */
 const termDates = termYears.years.find((calendar) => calendar.year === 2025)!;
-import { dateFields, type TermCalendar } from "./term-dates-schema";
-import { dateText } from "./term-checks";
 import { subscribeAddress, termCalendarEvents } from "./term-calendar";
 import { termCalendarFile } from "./term-calendar-file";
-import { parseWrittenDate } from "./written-date";
 
 const options = {
   name: "Sisal Ridge Junior Academy term dates 2025",
@@ -61,6 +59,17 @@ const expected2025 = [
   ["2025-term-3-holiday", "Christmas holiday", "2025-10-28", "2026-01-04"],
 ] as const;
 
+/**
+ * Each term's dates as docs/site.md, Term dates 2025, writes them, as calendar days, in its
+ * table's order: opens, half term, closes, holiday. Term 1's half term opens on '29 February',
+ * a day 2025 lacks, so only its end is here.
+ */
+const writtenDays2025 = {
+  "term-1": ["2025-01-08", "2025-03-03", "2025-04-05", "2025-04-08", "2025-04-26"],
+  "term-2": ["2025-04-29", "2025-06-24", "2025-07-01", "2025-08-02", "2025-07-30", "2025-09-02"],
+  "term-3": ["2025-09-02", "2025-10-24", "2025-10-28", "2026-01-03"],
+} as const;
+
 function dayBefore(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
@@ -90,13 +99,10 @@ describe("the term dates calendar file (docs/site.md, Term dates calendar)", () 
 
   it("puts no event on a day the data does not give: each first and last day is one of the term's written dates", () => {
     for (const event of events) {
-      const term = termDates.terms.find((t) => event.uid.startsWith(`2025-${t.name.toLowerCase().replace(" ", "-")}-`))!;
-      const days = dateFields.map((field) => {
-        const written = dateText(term, field);
-        return written === undefined ? null : parseWrittenDate(written, termDates.year)?.iso;
-      });
-      expect(days, `${event.summary} starts on a date of ${term.name}`).toContain(event.start);
-      expect(days, `${event.summary} ends on a date of ${term.name}`).toContain(dayBefore(event.end));
+      const term = Object.keys(writtenDays2025).find((name) => event.uid.startsWith(`2025-${name}-`))!;
+      const days: readonly string[] = writtenDays2025[term as keyof typeof writtenDays2025];
+      expect(days, `${event.summary} starts on a date of ${term}`).toContain(event.start);
+      expect(days, `${event.summary} ends on a date of ${term}`).toContain(dayBefore(event.end));
     }
   });
 

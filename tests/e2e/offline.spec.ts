@@ -76,7 +76,7 @@ test("the page first opened is kept too, and a missing page never is", async ({ 
   await expect(heading(page)).toHaveText(routeTable.offline.title);
 });
 
-test("online, a kept page still comes from the network, so a changed fee shows at once", async ({ page, context }) => {
+test("online, a kept page is still fetched from the network, through the worker", async ({ page, context }) => {
   await page.goto("/");
   await waitForServiceWorker(page);
   const fetched: string[] = [];
@@ -87,6 +87,29 @@ test("online, a kept page still comes from the network, so a changed fee shows a
   expect(response?.fromServiceWorker()).toBe(true);
   expect(fetched).toContain("/grade9fee");
   await expect(heading(page)).toHaveText("Grade 9 Fees");
+});
+
+test("online, a changed fee shows at once, though the phone keeps the page", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await page.goto("/grade9fee");
+  // The phone keeps the page: with no connection it still shows the fee as it was.
+  await context.setOffline(true);
+  await page.goto("/grade9fee");
+  await expect(page.getByText("KES 105,200").first()).toBeVisible();
+  await context.setOffline(false);
+
+  // The school raises the fee and deploys: the server now sends another figure.
+  await context.route("**/grade9fee", async (route) => {
+    const served = await route.fetch();
+    const headers = { ...served.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response: served, headers, body: (await served.text()).replaceAll("KES 105,200", "KES 112,400") });
+  });
+  await page.reload();
+  await expect(page.getByText("KES 112,400").first()).toBeVisible();
+  await expect(page.getByText("KES 105,200")).toHaveCount(0);
 });
 
 test("the worker and the manifest are served as they must be, and the icons are there", async ({ request }) => {
