@@ -1,7 +1,7 @@
-import admissionsCountdown from "../data/admissions-countdown.json";
-import dashboards from "../data/dashboards.json";
-import portals from "../data/portals.json";
-import details from "../data/site.json";
+import admissionsCountdown from "../data/admissions-countdown.json" with { type: "json" };
+import dashboards from "../data/dashboards.json" with { type: "json" };
+import portals from "../data/portals.json" with { type: "json" };
+import details from "../data/site.json" with { type: "json" };
 import type { SiteConfig } from "./site-schema";
 
 /**

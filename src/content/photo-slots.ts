@@ -1,4 +1,4 @@
-import photos from "../data/photos.json";
+import photos from "../data/photos.json" with { type: "json" };
 
 /**
  * The photo slots: one photo each, named after the slot (`club-golf`), listed in
