@@ -60,7 +60,7 @@ async function enhance() {
     const root = document.querySelector<HTMLElement>(selector);
     return root ? [wire(root)] : [];
   });
-  const today = document.querySelectorAll<HTMLTimeElement>("time[data-today]");
+  const today = document.querySelectorAll<HTMLElement>("[data-today]");
   if (today.length > 0) pending.push(import("./todays-date").then(({ showTodaysDate }) => today.forEach(showTodaysDate)));
   await Promise.allSettled(pending);
 

@@ -118,6 +118,47 @@ describe("client:settled={{ on: 'reach' }}", () => {
   });
 });
 
+describe("client:settled={{ on: 'near', asks }}", () => {
+  /** Stands in for the browser's IntersectionObserver: `reach()` brings the island near the screen. */
+  function watchScreen() {
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return { reach: () => callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)) };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("waits for the island to come near the screen, even when the address has another query", async () => {
+    const screen = watchScreen();
+    window.history.replaceState(null, "", "/fees?utm_source=whatsapp");
+    const { el, load } = island({ on: "near", rootMargin: "300px", asks: "children" });
+    window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    expect(el.getAttribute("data-island-waits")).toBe("near");
+    screen.reach();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates at once, before the page has loaded, when the address holds the parameter it asks for", () => {
+    watchScreen();
+    window.history.replaceState(null, "", "/fees?children=7c,7c");
+    const { el, load } = island({ on: "near", rootMargin: "300px", asks: "children" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(el.hasAttribute("data-island-waits")).toBe(false);
+  });
+});
+
 describe("client:settled", () => {
   it("hydrates once the page has loaded and the browser is idle, without being reached for", async () => {
     const { load } = island(true);

@@ -7,8 +7,18 @@ const reachEvents = ["pointerover", "focusin", "touchstart"] as const;
 interface SettledOptions {
   /** Never hydrate after this instant. */
   until?: string;
-  /** `"reach"`: hydrate only when the visitor reaches for the island, not when the page settles. */
-  on?: "reach";
+  /**
+   * Not when the page settles, but `"reach"`: when the visitor reaches for the island; `"near"`:
+   * when it comes within `rootMargin` of the screen, or is reached for before.
+   */
+  on?: "reach" | "near";
+  /** For `on: "near"`: how near, as an IntersectionObserver's rootMargin (`"300px"`). */
+  rootMargin?: string;
+  /**
+   * The query parameter of the address that asks for what the island shows (`"children"` for
+   * the fee calculator): an address holding it hydrates the island at once, whatever `on` says.
+   */
+  asks?: string;
 }
 
 /** A plain click (no modifier key, main button): one that would follow a link in this tab. */
@@ -38,6 +48,10 @@ function isTextField(target: EventTarget | null) {
  *
  * `client:settled={{ until: "2030-01-31T23:59:59+03:00" }}` never hydrates after that instant
  * (the admissions countdown has nothing to show then, so its script is not even fetched).
+ *
+ * `client:settled={{ on: "near", rootMargin: "300px", asks: "children" }}` hydrates when the island
+ * comes near the screen, or at once when the address holds `children=` (the fee calculator, whose
+ * shared link shows a family's total: docs/decisions/034-shared-calculator-link-lands-on-the-result.md).
  *
  * `client:settled={{ on: "reach" }}` waits for the visitor (docs/decisions/021-islands-hydrate-on-reach.md):
  * for an island whose HTML already works as links and a form, React's own start-up is the one
@@ -128,6 +142,25 @@ const settled: ClientDirective = (load, options, el) => {
   };
   for (const type of reachEvents) el.addEventListener(type, start, { passive: true });
 
+  // The address asks for what the island shows (a shared calculator link): the visitor came for it.
+  if (settings.asks !== undefined && new URLSearchParams(window.location.search).has(settings.asks)) {
+    void start();
+    return;
+  }
+  if (settings.on === "near") {
+    el.setAttribute("data-island-waits", "near");
+    // The island itself has no box (display: contents): its children are watched, as client:visible does.
+    const watcher = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        watcher.disconnect();
+        void start();
+      },
+      { rootMargin: settings.rootMargin },
+    );
+    for (const child of el.children) watcher.observe(child);
+    return;
+  }
   if (settings.on === "reach" && window.location.search === "") {
     // Marks the island as waiting for the visitor, for anyone (a browser test) asking what is still to come.
     el.setAttribute("data-island-waits", "reach");

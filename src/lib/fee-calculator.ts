@@ -119,6 +119,12 @@ export function familyFees(choices: readonly ChildChoice[], fees: CalculatorFees
 /** The address's name for the choices: `?children=7n,9c`. */
 export const childrenParam = "children";
 
+/**
+ * The calculator's result, named in the address it gives out (`?children=7n,9c#your-familys-fees`),
+ * so a shared link opens on the family's total rather than at the top of the page.
+ */
+export const resultFragment = "your-familys-fees";
+
 const childPattern = /^([789])([nc])$/;
 
 /**

@@ -1,3 +1,4 @@
+import { resultFragment } from "../../src/lib/fee-calculator";
 import { expect, expectNoAxeViolations, test, type Page } from "./support";
 
 /**
@@ -15,6 +16,9 @@ async function openCalculator(page: Page, path: string, sectionName: RegExp = /f
   return section;
 }
 
+/** The address the calculator writes for these children (`7c,9c`), on this page or any. */
+const addressOf = (children: string, path = "") => new RegExp(`${path.replace("/", "\\/")}\\?children=${children}#${resultFragment}$`);
+
 const child = (page: Page, n: number) => page.getByRole("group", { name: `Child ${n}`, exact: true });
 const result = (page: Page) => page.getByRole("region", { name: "Your family's fees", exact: true });
 
@@ -29,15 +33,36 @@ test.describe("the fee calculator", () => {
     await expect(result(page).getByRole("listitem").nth(1)).toContainText("KES 80,000 less the 7.5% sibling discount, KES 6,000");
   });
 
+  test("a shared link opens on the family's total, on a phone, without a scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/fees?children=7c,7c");
+    await expect(result(page).getByRole("status")).toContainText("2 children: KES 154,000 a term, KES 462,000 a year.");
+    await expect(result(page).getByRole("heading", { name: "Your family's fees" })).toBeInViewport();
+    await expect(result(page).getByRole("status")).toBeInViewport();
+  });
+
+  test("the address it gives out names the result, and opened elsewhere it lands there", async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openCalculator(page, "/fees");
+    await page.getByRole("button", { name: "Add a child" }).click();
+    await expect(page).toHaveURL(addressOf("7n,7n", "/fees"));
+
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 375, height: 812 });
+    await other.goto(page.url());
+    await expect(result(other).getByRole("status")).toContainText("2 children");
+    await expect(result(other).getByRole("heading", { name: "Your family's fees" })).toBeInViewport();
+  });
+
   test("keeps the choices in the address as they change, and a reload shows the same result", async ({ page }) => {
     await openCalculator(page, "/fees?children=7c,7c");
     await child(page, 2).getByLabel("Grade").selectOption("9");
-    await expect(page).toHaveURL(/\/fees\?children=7c,9c$/);
+    await expect(page).toHaveURL(addressOf("7c,9c", "/fees"));
     // 80,000 + 105,200 less 7.5% (7,890).
     await expect(result(page).getByRole("status")).toContainText("KES 177,310 a term, KES 531,930 a year");
 
     await child(page, 2).getByRole("radio", { name: "New pupil" }).check();
-    await expect(page).toHaveURL(/\/fees\?children=7c,9n$/);
+    await expect(page).toHaveURL(addressOf("7c,9n", "/fees"));
     await expect(result(page).getByRole("status")).toContainText("KES 581,930 in the first year with the one-time charges");
 
     const historyLength = await page.evaluate(() => history.length);
@@ -69,7 +94,7 @@ test.describe("the fee calculator", () => {
     await page.getByRole("button", { name: "Add a child" }).click();
     await expect(child(page, 3).getByLabel("Grade")).toBeFocused();
     await child(page, 3).getByLabel("Grade").selectOption("8");
-    await expect(page).toHaveURL(/children=7n,7n,8n$/);
+    await expect(page).toHaveURL(addressOf("7n,7n,8n"));
     await expect(result(page).getByRole("status")).toContainText("for children 2 and 3");
 
     await page.getByRole("button", { name: "Remove child 2" }).click();
@@ -77,11 +102,11 @@ test.describe("the fee calculator", () => {
     // The child that followed moves up and takes the focus.
     await expect(child(page, 2).getByLabel("Grade")).toHaveValue("8");
     await expect(child(page, 2).getByLabel("Grade")).toBeFocused();
-    await expect(page).toHaveURL(/children=7n,8n$/);
+    await expect(page).toHaveURL(addressOf("7n,8n"));
 
     await page.getByRole("button", { name: "Remove child 2" }).click();
     await expect(page.getByRole("button", { name: "Add a child" })).toBeFocused();
-    await expect(page).toHaveURL(/children=7n$/);
+    await expect(page).toHaveURL(addressOf("7n"));
   });
 
   test("works from the keyboard alone", async ({ page }) => {
@@ -93,7 +118,7 @@ test.describe("the fee calculator", () => {
     await expect(child(page, 2).getByRole("radio", { name: "New pupil" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(child(page, 2).getByRole("radio", { name: "Continuing pupil" })).toBeChecked();
-    await expect(page).toHaveURL(/children=7n,7c$/);
+    await expect(page).toHaveURL(addressOf("7n,7c"));
   });
 
   for (const grade of [7, 8, 9] as const) {
@@ -142,5 +167,11 @@ test.describe("without JavaScript", () => {
     await expect(section.getByRole("button")).toHaveCount(0);
     await expect(section.getByRole("combobox")).toHaveCount(0);
     await expect(page.getByText("KES 154,000")).toHaveCount(0);
+  });
+
+  test("a shared link that names the result opens on the note that stands in the calculator's place", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/fees?children=7c,7c#${resultFragment}`);
+    await expect(page.getByText("the fees above are the whole answer")).toBeInViewport();
   });
 });

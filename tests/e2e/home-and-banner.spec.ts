@@ -168,6 +168,35 @@ test.describe("home page", () => {
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   });
 
+  for (const [width, height] of [
+    [375, 812],
+    [375, 667],
+    [640, 800],
+  ] as const) {
+    test(`at ${width} × ${height}, 'Enroll Today' covers no line of any slide's caption, nor the slide controls`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, "/");
+      await page.keyboard.press("Escape");
+      // The floating button as the eye sees it: its 4 px white ring included.
+      const enroll = (await page.getByRole("link", { name: /Enroll Today/ }).boundingBox())!;
+      const button = { left: enroll.x - 4, top: enroll.y - 4, right: enroll.x + enroll.width + 4, bottom: enroll.y + enroll.height + 4 };
+      const carousel = page.getByRole("region", { name: /in pictures$/ });
+      // Each line of each caption (an inline box breaks into one rectangle a line), and each control.
+      const boxes = await carousel.evaluate((root) => [
+        ...[...root.querySelectorAll("p > span")].flatMap((caption) =>
+          [...caption.getClientRects()].map((line) => ({ what: `caption '${caption.textContent}'`, left: line.left, top: line.top, right: line.right, bottom: line.bottom })),
+        ),
+        ...[...root.querySelectorAll("button")].map((control) => {
+          const box = control.getBoundingClientRect();
+          return { what: `control '${control.getAttribute("aria-label")}'`, left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+        }),
+      ]);
+      expect(boxes.length).toBeGreaterThan(4);
+      const covered = boxes.filter((box) => box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top);
+      expect(covered.map((box) => box.what)).toEqual([]);
+    });
+  }
+
   test("the pause button stops autoplay", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");

@@ -44,13 +44,17 @@ for (const id of routeIds) {
       expect(errors).toEqual([]);
     });
 
-    test(`${entry.path} shows its heading with JavaScript off`, async ({ browser }) => {
+    test(`${entry.path} shows its heading, and dates a machine can read, with JavaScript off`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
+      // A <time> holds a date or time a machine can read (HTML's time element): here, always in datetime.
+      for (const time of await page.locator("time").all()) {
+        await expect(time, `<time>${await time.textContent()}</time>`).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}/);
+      }
       await context.close();
     });
   });

@@ -66,6 +66,21 @@ test("typing searches, announces the count and writes the words into the address
   expect(errors).toEqual([]);
 });
 
+test("words typed and sent while the search's script is on its way are searched", async ({ page }) => {
+  // A phone on a slow network: the parent types and presses Go before the island has woken.
+  await page.route("**/assets/site-search.*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/search");
+  const box = page.getByRole("searchbox", { name: "Search the website" });
+  await box.fill("golf");
+  await box.press("Enter");
+  await expect(searchStatus(page)).toHaveText(/^\d+ results for golf$/);
+  await expect(resultLink(page, "Golf")).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=golf$/);
+});
+
 test("is used with the keyboard alone, from the header to a result", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/fees");

@@ -1,24 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { isInteractive } from "./page-interactive";
 
 export { expect };
 export type { Page };
 
-/**
- * Resolves once the page is interactive: its own script has wired the menus and buttons
- * (`html[data-enhanced]`) and every island that hydrates once the page has loaded
- * (`client:settled`, src/islands/settled-directive.ts) has hydrated or decided not to.
- * Islands that wait to be scrolled into view or reached for (`on: "reach"`) are not waited for.
- */
+/** Resolves once the page is interactive (tests/e2e/page-interactive.ts says what that means). */
 export async function waitForInteractive(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === "true" ||
-      (document.documentElement.dataset.enhanced === "true" &&
-        document.querySelectorAll('astro-island[client="settled"][ssr]:not([data-island-skipped]):not([data-island-waits])').length === 0),
-    undefined,
-    { polling: 50 },
-  );
+  await page.waitForFunction(isInteractive, undefined, { polling: 50 });
 }
 
 /**

@@ -6,7 +6,6 @@
  * of a file outside the build (docs/site.md, Errors). Needs a production build (`npm run build`,
  * or BUILD_DIR); `npm run test:server` runs it after the build in `npm test`. Loopback only.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import { startNginx } from "../../scripts/serve-nginx.mjs";
 import { filesUnder } from "../../src/integrations/files-under";
+import { startNodeServer as startNodeServerOn, type NodeServer } from "./node-server";
 import { hostileCorpus, type HostileRequest, type OutsideFile } from "./hostile-corpus";
 import { sendAll, sendRaw, type RawAnswer } from "./raw-http";
 
@@ -41,34 +41,11 @@ const outsideFiles: (OutsideFile & { absolute: string; marker: string })[] = [
 
 const corpus = hostileCorpus(outsideFiles);
 
-interface RunningServer {
-  port: number;
-  stop(): Promise<void>;
-  /** Still running (for the Node server: the process has not exited). */
-  alive(): boolean;
-}
+/** A server under test: the Node server, or nginx (whose `alive` is always true). */
+type RunningServer = NodeServer;
 
 async function startNodeServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, "server", "start.mjs")], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((done, fail) => {
-    child.once("exit", (code) => fail(new Error(`server/start.mjs exited at start (${code})`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (String(chunk).includes("Serving")) done();
-    });
-  });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  return {
-    port,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return startNodeServerOn({ buildDir, port: await freePort(), host: "127.0.0.1" });
 }
 
 async function startNginxServer(): Promise<RunningServer> {

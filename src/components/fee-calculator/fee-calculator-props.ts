@@ -1,5 +1,5 @@
 import { fees } from "~/content/fees";
-import { calculatorFees, type CalculatorGrade } from "~/lib/fee-calculator";
+import { calculatorFees, childrenParam, type CalculatorGrade } from "~/lib/fee-calculator";
 import type { FeeCalculatorProps } from "./fee-calculator";
 
 /**
@@ -9,3 +9,11 @@ import type { FeeCalculatorProps } from "./fee-calculator";
 export function feeCalculatorProps(grade: CalculatorGrade = 7): FeeCalculatorProps {
   return { fees: calculatorFees(fees), preset: { grade, isNew: true } };
 }
+
+/**
+ * When a fee page's calculator hydrates (`client:settled`, src/islands/settled-directive.ts): as it
+ * comes near the screen, for the calculator stands below the fee table and a parent who reads only
+ * the table should not pay for React's download; at once when the address holds the children
+ * (a shared result, docs/decisions/034-shared-calculator-link-lands-on-the-result.md).
+ */
+export const feeCalculatorHydration = { on: "near", rootMargin: "300px", asks: childrenParam } as const;

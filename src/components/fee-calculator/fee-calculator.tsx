@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import {
   childrenFromSearch,
+  childrenParam,
   familyFees,
   maxChildren,
+  resultFragment,
   searchWithChildren,
   type CalculatorFees,
   type ChildChoice,
@@ -27,10 +29,14 @@ interface Row {
 /** Where focus goes after the list changes: a child's grade control, or the add button. */
 type FocusTarget = { row: number } | "add" | null;
 
-/** Keeps the choices in the address as they change, without a new history entry (docs/site.md, Fee calculator). */
+/**
+ * Keeps the choices in the address as they change, without a new history entry, ending on the
+ * result's name: the address is the link a parent sends, and it opens on the result (docs/site.md,
+ * Fee calculator).
+ */
 function writeAddress(choices: readonly ChildChoice[]) {
-  const { pathname, search, hash } = window.location;
-  window.history.replaceState(window.history.state, "", `${pathname}${searchWithChildren(search, choices)}${hash}`);
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${searchWithChildren(search, choices)}#${resultFragment}`);
 }
 
 /**
@@ -50,10 +56,22 @@ export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<FocusTarget>(null);
 
+  /** The address held the children (a shared result): it is brought into view once shown. */
+  const shared = useRef(false);
+
   // The address is read once, as the island starts: afterwards the page writes it, not the reverse.
   useEffect(() => {
+    shared.current = new URLSearchParams(window.location.search).has(childrenParam);
     setRows(childrenFromSearch(window.location.search, [preset]).map((choice) => ({ id: nextId.current++, choice })));
   }, [preset]);
+
+  // A shared link opens at the top of the page, or at this note when it names the result: the
+  // parent came for the family's total, so it is scrolled to once the island has worked it out.
+  useEffect(() => {
+    if (rows === null || !shared.current) return;
+    shared.current = false;
+    document.getElementById(resultFragment)?.scrollIntoView({ block: "start" });
+  }, [rows]);
 
   useEffect(() => {
     const target = focusAfterRender.current;
@@ -64,7 +82,7 @@ export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
 
   if (rows === null) {
     return (
-      <p className="text-base text-slate-700">
+      <p id={resultFragment} className="text-base text-slate-700">
         The fee calculator appears here once the page&apos;s script has run. Without it, the fees above are the whole answer:
         the sibling discount takes {formatPercent(fees.siblingDiscountPercent)} off the tuition of each child after the first.
       </p>
@@ -126,7 +144,7 @@ export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
         </p>
       </div>
       <div className="space-y-4">
-        <FeeResult family={family} siblingDiscountPercent={fees.siblingDiscountPercent} headingId={`${baseId}-result`} />
+        <FeeResult id={resultFragment} family={family} siblingDiscountPercent={fees.siblingDiscountPercent} headingId={`${baseId}-result`} />
         <button type="button" onClick={() => window.print()} data-print-hidden="" className="btn-secondary print:hidden">
           Print this result
         </button>

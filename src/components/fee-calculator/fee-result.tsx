@@ -3,6 +3,8 @@ import type { ChildFees, FamilyFees } from "~/lib/fee-calculator";
 import { formatKes, formatPercent } from "~/lib/money";
 
 interface FeeResultProps {
+  /** The result's name in the address the calculator gives out (src/lib/fee-calculator.ts, resultFragment). */
+  id: string;
   family: FamilyFees;
   siblingDiscountPercent: number;
   headingId: string;
@@ -40,11 +42,11 @@ function discountSentence(family: FamilyFees, percent: string): string {
  * region, read out as the choices change), then each child's fees. Marked `data-print-keep`, so
  * the print stylesheet keeps it as the printed sheet while the controls are left off paper.
  */
-export function FeeResult({ family, siblingDiscountPercent, headingId }: FeeResultProps) {
+export function FeeResult({ id, family, siblingDiscountPercent, headingId }: FeeResultProps) {
   const percent = formatPercent(siblingDiscountPercent);
   const count = family.children.length;
   return (
-    <section aria-labelledby={headingId} data-print-keep="" className="space-y-5">
+    <section id={id} aria-labelledby={headingId} data-print-keep="" className="space-y-5">
       <h3 id={headingId} className="text-xl font-semibold text-brand-900">
         Your family&apos;s fees
       </h3>

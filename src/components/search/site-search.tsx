@@ -119,7 +119,11 @@ export function SiteSearch() {
         onSubmit={(event) => {
           event.preventDefault();
           clearTimeout(typingTimer.current);
-          void search(query);
+          // What the box shows, which the state may not hold yet: a search sent while the island
+          // woke is made again once it has hydrated, before its first effect has read the box.
+          const words = input.current?.value ?? query;
+          setQuery(words);
+          void search(words);
         }}
       >
         <label htmlFor={id} className="block text-lg font-semibold text-brand-900">

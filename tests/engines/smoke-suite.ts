@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pathOf, routeIds, routeTable } from "../../src/config/route-table";
+import { findNamed, open, phoneWidth, waitInPage, type EnginePage } from "./engine-page";
+
+/**
+ * The smoke every engine passes (docs/decisions/033-every-page-in-three-engines.md): every page of
+ * the route table at 375 px, then what a parent does with the site's script. The Playwright tests
+ * (tests/e2e) check all of it, and much more, in Chromium; this checks the same site works in
+ * Gecko and WebKit, which a parent with Firefox or an iPhone reads it in.
+ */
+
+/** What a phone shows of a page: its h1s and whether it scrolls sideways. Runs in the page. */
+function pageShape() {
+  const headings = [...document.querySelectorAll("h1")];
+  return {
+    headings: headings.length,
+    visibleHeadings: headings.filter((h) => h.checkVisibility() && h.getBoundingClientRect().height > 0 && (h.textContent ?? "").trim() !== "").length,
+    viewportWidth: document.documentElement.clientWidth,
+    pageWidth: document.documentElement.scrollWidth,
+  };
+}
+
+/** The text of the fee calculator's result, once it shows one. Runs in the page. */
+function calculatorResult() {
+  return document.querySelector('[data-print-keep] [role="status"]')?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+}
+
+/** The h1's text. Runs in the page. */
+function heading() {
+  return document.querySelector("h1")?.textContent?.trim();
+}
+
+export function defineSmokeSuite(engine: string, launch: (siteOrigin: string) => Promise<EnginePage>) {
+  describe(engine, () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await launch(inject("siteOrigin"));
+      console.log(`engine smoke: ${page.name}`);
+    });
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    for (const id of routeIds) {
+      const path = routeTable[id].path;
+      it(`${path} loads with one visible h1, no script error and no sideways scroll at 375 px`, async () => {
+        await open(page, path);
+        const shape = await page.evaluate(pageShape);
+        expect(shape.viewportWidth, "the page is a phone's width").toBe(phoneWidth);
+        expect(shape.headings, "h1 elements").toBe(1);
+        expect(shape.visibleHeadings, "visible h1 elements").toBe(1);
+        expect(shape.pageWidth, "page width (wider scrolls sideways)").toBeLessThanOrEqual(shape.viewportWidth);
+        expect(await page.scriptErrors()).toEqual([]);
+      });
+    }
+
+    it("the phone menu opens", async () => {
+      await open(page, pathOf("fees"));
+      await page.click("button", "Menu");
+      const opened = await waitInPage(page, "the menu to open", () => {
+        const menu = document.getElementById("mobile-menu");
+        return menu?.checkVisibility() && document.querySelector('[aria-controls="mobile-menu"]')?.getAttribute("aria-expanded") === "true";
+      });
+      expect(opened).toBe(true);
+      expect(await page.evaluate(findNamed, "#mobile-menu a", "Location"), "a page's link in the open menu").not.toBeNull();
+      expect(await page.scriptErrors()).toEqual([]);
+    });
+
+    it("the fee calculator gives the family total for /fees?children=7c,7c", async () => {
+      // docs/site.md, Fee calculator: two continuing Grade 7 pupils, KES 80,000 + KES 74,000 a term.
+      await open(page, `${pathOf("fees")}?children=7c,7c`);
+      const result = await waitInPage(page, "the calculator's result", calculatorResult);
+      expect(result).toContain("2 children: KES 154,000 a term, KES 462,000 a year.");
+      expect(await page.scriptErrors()).toEqual([]);
+    });
+
+    it("the search finds a club", async () => {
+      await open(page, pathOf("search"));
+      await page.typeAndEnter("main input[type=search]", "Search the website", "golf");
+      const found = await waitInPage(page, "a result for golf", () =>
+        [...document.querySelectorAll("main li a")].some((link) => link.getAttribute("href") === "/golf" && link.textContent?.trim() === "Golf"),
+      );
+      expect(found).toBe(true);
+      expect(await page.scriptErrors()).toEqual([]);
+    });
+
+    it("the STEM chooser shows a track", async () => {
+      await open(page, pathOf("stemPathways"));
+      await page.click("a", "Explore Pure Sciences");
+      const shown = await waitInPage(
+        page,
+        "the Pure Sciences track",
+        () => document.getElementById("stem-view-heading")?.textContent === "Pure Sciences" && location.search === "?track=pure-sciences",
+      );
+      expect(shown).toBe(true);
+      expect(await page.evaluate(() => document.querySelector("main")?.textContent?.includes("5 subjects available"))).toBe(true);
+      expect(await page.scriptErrors()).toEqual([]);
+    });
+  });
+
+  describe(`${engine}, offline, on a phone new to the site`, () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await launch(inject("siteOrigin"));
+    });
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    it("a visited page reads from the phone's store with the network cut; an unvisited one shows the offline page", async () => {
+      await open(page, pathOf("home"));
+      await waitInPage(page, "the service worker to control the page", () => navigator.serviceWorker.controller !== null);
+      await open(page, pathOf("chess"));
+      await waitInPage(page, "the service worker to keep /chess", (path) => caches.match(path).then(Boolean), pathOf("chess"));
+
+      page.setOffline(true);
+      try {
+        await page.goto(pathOf("chess"));
+        expect(await page.evaluate(heading)).toBe(routeTable.chess.title);
+        await page.goto(pathOf("golf"));
+        expect(await page.evaluate(heading)).toBe(routeTable.offline.title);
+      } finally {
+        page.setOffline(false);
+      }
+    });
+
+    it.todo("the 'Keep fees and term dates on this phone' button keeps the fee pages to read offline (issue 23, item 1)");
+  });
+}
