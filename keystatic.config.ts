@@ -18,8 +18,19 @@ import { termYearsSchema } from "./src/lib/term-checks";
 const data = (label: string, file: string, schema: Parameters<typeof schemaFields>[0]) =>
   singleton({ label, path: `src/data/${file}`, format: { data: "json" }, schema: schemaFields(schema) });
 
-const words = fields.mdx({ label: "Words", description: "The page's words. Headings (##) start its sections.", components: contentBlocks });
-const fileName = (description: string) => fields.text({ label: "File name", description, validation: { isRequired: true } });
+/** A folder of src/content/ whose files are words (MDX), each with the settings its frontmatter schema allows. */
+const words = (label: string, folder: string, fileDescription: string, frontmatter?: Parameters<typeof schemaFields>[0]) =>
+  collection({
+    label,
+    path: `src/content/${folder}/*`,
+    slugField: "file",
+    format: { contentField: "words" },
+    schema: {
+      file: fields.text({ label: "File name", description: fileDescription, validation: { isRequired: true } }),
+      ...(frontmatter ? schemaFields(frontmatter) : {}),
+      words: fields.mdx({ label: "Words", description: "The words of the page. Headings (##) start its sections.", components: contentBlocks }),
+    },
+  });
 
 /**
  * The photos: one per slot, saved as src/assets/photos/<slot>.<type> (the site makes its small,
@@ -66,26 +77,8 @@ export default config({
     photos,
   },
   collections: {
-    pages: collection({
-      label: "Pages",
-      path: "src/content/pages/*",
-      slugField: "file",
-      format: { contentField: "words" },
-      schema: { file: fileName("Most pages are named after their address: laundry is /laundry."), ...schemaFields(pageFrontmatterSchema), words },
-    }),
-    clubs: collection({
-      label: "Clubs",
-      path: "src/content/clubs/*",
-      slugField: "file",
-      format: { contentField: "words" },
-      schema: { file: fileName("Named after the club's address: golf is /golf."), ...schemaFields(clubFrontmatterSchema), words },
-    }),
-    shared: collection({
-      label: "Shared passages",
-      path: "src/content/shared/*",
-      slugField: "file",
-      format: { contentField: "words" },
-      schema: { file: fileName("A page shows it where its words name it: fee-terms."), words },
-    }),
+    pages: words("Pages", "pages", "Most pages are named after their address: laundry is /laundry.", pageFrontmatterSchema),
+    clubs: words("Clubs", "clubs", "Named after the club's address: golf is /golf.", clubFrontmatterSchema),
+    shared: words("Shared passages", "shared", "A page shows it where its words name it: fee-terms."),
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DeepReadonly } from "./deep-readonly";
+import { eachIdOnce } from "./each-id-once";
 
 /**
  * The rules the school's details must keep. Checked at build time (src/content/validate-content.ts, one
@@ -117,12 +118,7 @@ export const dashboardsSchema = z.object({
   dashboards: z
     .array(dashboardSchema)
     .min(1, "must hold at least one dashboard")
-    .superRefine((dashboards, ctx) => {
-      const ids = dashboards.map((d) => d.id);
-      ids.forEach((id, i) => {
-        if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i, "id"], message: `'${id}' is used twice` });
-      });
-    })
+    .superRefine(eachIdOnce)
     .meta(label("Results dashboards", "Newest first.")),
 });
 

@@ -62,8 +62,13 @@ const part = (label: string, description: string) => block({ label, description,
 
 export const contentBlocks: Record<string, ContentComponent> = {
   // Blocks: on a line of their own.
-  Button: block({ label: "Button", description: "A link drawn as a button. Buttons one after another stand in a row.", schema: buttonSettings }),
-  Photo: block({ label: "Photo", description: "A photo in a section or a card.", schema: photoSettings }),
+  Button: block({
+    label: "Button",
+    description: "A link drawn as a button. Buttons one after another stand in a row.",
+    schema: buttonSettings,
+    ContentView: ({ value }) => `${value.label} → ${value.to}`,
+  }),
+  Photo: block({ label: "Photo", description: "A photo in a section or a card.", schema: photoSettings, ContentView: ({ value }) => `${value.slot}: ${value.alt}` }),
   Shared: block({
     label: "Shared passage",
     description: "Words written once and shown on several pages (src/content/shared/).",
@@ -71,6 +76,7 @@ export const contentBlocks: Record<string, ContentComponent> = {
       passage: words("Passage", "Its file's name: fee-terms, admission-steps, grade-documents, after-admission, programme-cards."),
       links: optionalWords("Send a link elsewhere", "Rarely needed: /seafarers → /seaferers."),
     },
+    ContentView: ({ value }) => `The passage '${value.passage}' (Shared passages)`,
   }),
   Summary: part("This page's summary", "The one-sentence summary written at the top of this page's settings."),
   SummaryOf: block({ label: "Another page's summary", description: "The one-sentence summary of another page.", schema: { page: words("Page", "Its address: /grade7.") } }),

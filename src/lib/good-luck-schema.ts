@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DeepReadonly } from "../config/deep-readonly";
+import { eachIdOnce } from "../config/each-id-once";
 
 /**
  * The good-luck banner's messages (src/data/good-luck-messages.json), checked at build
@@ -25,12 +26,7 @@ export const goodLuckMessagesSchema = z.object({
   messages: z
     .array(messageSchema)
     .min(1, "must hold at least one message")
-    .superRefine((messages, ctx) => {
-      const ids = messages.map((m) => m.id);
-      ids.forEach((id, i) => {
-        if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i, "id"], message: `'${id}' is used twice` });
-      });
-    })
+    .superRefine(eachIdOnce)
     .meta({ title: "Messages", description: "Shown one after another, in this order." }),
 });
 
