@@ -1,5 +1,6 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/content/frontmatter-schema";
+import { photoSlots } from "./src/content/photo-slots";
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "./src/config/site-schema";
 import { contentBlocks } from "./src/editor/content-blocks";
 import { schemaFields } from "./src/editor/zod-fields";
@@ -20,6 +21,29 @@ const data = (label: string, file: string, schema: Parameters<typeof schemaField
 const words = fields.mdx({ label: "Words", description: "The page's words. Headings (##) start its sections.", components: contentBlocks });
 const fileName = (description: string) => fields.text({ label: "File name", description, validation: { isRequired: true } });
 
+/**
+ * The photos: one per slot, saved as src/assets/photos/<slot>.<type> (the site makes its small,
+ * modern versions at build), listed in src/data/photos.json. What a photo shows is written where
+ * the photo is used (a page's "Describe the photo"), so the words fit the page.
+ */
+const photos = singleton({
+  label: "Photos",
+  path: "src/data/photos",
+  format: { data: "json" },
+  schema: Object.fromEntries(
+    photoSlots.map((slot) => [
+      slot,
+      fields.image({
+        label: slot.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCase()),
+        description: `The photo '${slot}'. A landscape JPEG at least 1600 pixels wide (the Head Master's portrait 4:5). Describe it on the page that shows it.`,
+        directory: "src/assets/photos",
+        publicPath: "../assets/photos/",
+        validation: { isRequired: true },
+      }),
+    ]),
+  ),
+});
+
 const github = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 export default config({
@@ -28,7 +52,7 @@ export default config({
     brand: { name: "School website" },
     navigation: {
       "Facts": ["fees", "termDates", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages"],
-      "Pages": ["pages", "clubs", "shared"],
+      "Pages": ["pages", "clubs", "shared", "photos"],
     },
   },
   singletons: {
@@ -39,6 +63,7 @@ export default config({
     dashboards: data("Results dashboards", "dashboards", dashboardsSchema),
     portals: data("Portal links", "portals", portalsSchema),
     goodLuckMessages: data("Good-luck messages", "good-luck-messages", goodLuckMessagesSchema),
+    photos,
   },
   collections: {
     pages: collection({

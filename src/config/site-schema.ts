@@ -7,8 +7,8 @@ import type { DeepReadonly } from "./deep-readonly";
  */
 
 const https = z.url({ protocol: /^https$/, error: "must be an https:// address" });
-const email = z.email({ error: "must be an e-mail address like name@school.ac.ke" });
-const isoInstant = z.iso.datetime({ offset: true, error: "must be a date and time like 2025-10-29T23:59:59+03:00" });
+const email = z.email({ error: "must be an e-mail address: a name, @, then the domain of the address" });
+const isoInstant = z.iso.datetime({ offset: true, error: "must be a date and time like 2026-10-29T23:59:59+03:00" });
 /** Words that may not be left empty (or shorter than `min` letters). */
 const words = (min = 1) => z.string().min(min, min === 1 ? "must not be empty" : `must be at least ${min} letters`);
 const label = (title: string, description?: string) => ({ title, description });
@@ -16,11 +16,11 @@ const label = (title: string, description?: string) => ({ title, description });
 const phone = (title: string) =>
   z
     .object({
-      display: words(7).meta(label("As written on the site", "With spaces, as people read it: +254 700 000 000.")),
+      display: words(7).meta(label("As written on the site", "With spaces, as people read it: +254 7XX XXX XXX.")),
       tel: z
         .string()
-        .regex(/^\+\d{9,14}$/, "must be digits with the country code, like +254700000000")
-        .meta(label("As dialled", "The same number with the country code and no spaces: +254700000000. Phones dial this one.")),
+        .regex(/^\+\d{9,14}$/, "must be digits with the country code: + then 9 to 14 digits, no spaces")
+        .meta(label("As dialled", "The same number with the country code and no spaces: +2547XXXXXXXX. Phones dial this one.")),
     })
     .meta(label(title));
 const namedLink = (title: string) =>

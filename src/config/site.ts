@@ -1,7 +1,7 @@
-import admissionsCountdown from "../data/admissions-countdown.json";
-import dashboards from "../data/dashboards.json";
-import portals from "../data/portals.json";
-import details from "../data/site.json";
+import admissionsCountdown from "../data/admissions-countdown.json" with { type: "json" };
+import dashboards from "../data/dashboards.json" with { type: "json" };
+import portals from "../data/portals.json" with { type: "json" };
+import details from "../data/site.json" with { type: "json" };
 import type { SiteConfig } from "./site-schema";
 
 /**
@@ -16,7 +16,7 @@ import type { SiteConfig } from "./site-schema";
  *
  * `npm run build` checks every value against src/config/site-schema.ts and stops with the file and
  * the field named (a malformed e-mail, a deadline before its start, a dashboard that is not https).
- * The shipped values are neutral placeholders (`.example` addresses, a +254 700 000 000 number)
+ * The shipped values are neutral placeholders (`.example` addresses, a +254 700 … number)
  * that belong to nobody: replace them with the school's own before going live.
  */
 export const site = { ...details, admissionsCountdown, dashboards: dashboards.dashboards, portals } as SiteConfig;

@@ -1,4 +1,4 @@
-import feeData from "../data/fees.json";
+import feeData from "../data/fees.json" with { type: "json" };
 import type { FeeTable } from "../lib/fees-schema";
 
 /**

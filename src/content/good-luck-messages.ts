@@ -1,5 +1,5 @@
 import { site } from "../config/site";
-import data from "../data/good-luck-messages.json";
+import data from "../data/good-luck-messages.json" with { type: "json" };
 import type { GoodLuckMessage } from "../lib/good-luck-schema";
 import { withSchoolName } from "../lib/school-name";
 

@@ -1,13 +1,14 @@
-/**
- * The photo slots: one JPEG each in src/assets/photos/, named after the slot. Content files
- * name a slot (`photo: { slot: club-golf }`, `<Photo slot="club-golf" … />`); a slot with no
- * file stops the build, naming the file and line (src/integrations/content-check.ts).
- */
-const files = import.meta.glob("../assets/photos/*.jpg");
+import photos from "../data/photos.json" with { type: "json" };
 
-export const photoSlots: readonly string[] = Object.keys(files)
-  .map((path) => path.replace(/^.*\/(.+)\.jpg$/, "$1"))
-  .sort();
+/**
+ * The photo slots: one photo each, named after the slot (`club-golf`), listed in
+ * src/data/photos.json with its file in src/assets/photos/ (the editor's Photos, where the admin
+ * replaces one). Content files name a slot (`photo: { slot: club-golf }`, `<Photo slot="club-golf" … />`);
+ * a slot that is not listed stops the build, naming the file and line (src/integrations/content-check.ts).
+ */
+export const photoFiles: Readonly<Record<string, string>> = photos;
+
+export const photoSlots: readonly string[] = Object.keys(photoFiles);
 
 export function isPhotoSlot(slot: string): boolean {
   return photoSlots.includes(slot);

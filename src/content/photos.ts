@@ -1,18 +1,18 @@
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 import type { Picture } from "../lib/picture";
-import { photoSlots } from "./photo-slots";
+import { photoFiles, photoSlots } from "./photo-slots";
 
 /**
- * Every photo slot of the site: one JPEG in src/assets/photos/, named after the slot
- * (`club-golf.jpg` is the slot `club-golf`). Content files name a slot; this module turns it
+ * Every photo slot of the site: one photo in src/assets/photos/, named after the slot
+ * (`club-golf.jpg` is the slot `club-golf`) and listed in src/data/photos.json. Content files name a slot; this module turns it
  * into AVIF, WebP and JPEG at four widths through Astro's image pipeline (sharp), with the
  * photo's own width and height so nothing shifts as it loads (docs/decisions/004).
  *
  * Build-time only: islands receive the resolved `Picture`, never this module.
  */
 
-const files = import.meta.glob<{ default: ImageMetadata }>("../assets/photos/*.jpg", { eager: true });
+const files = import.meta.glob<{ default: ImageMetadata }>("../assets/photos/*.{jpg,jpeg,png,webp}", { eager: true });
 
 /** Widths made for every photo: a phone, a phone at 2x or a tablet, a laptop, a large screen. */
 export const photoWidths = [480, 800, 1200, 1600] as const;
@@ -20,8 +20,10 @@ const formats = ["avif", "webp", "jpg"] as const;
 const quality = 62;
 
 async function resolve(slot: string): Promise<Picture> {
-  const image = files[`../assets/photos/${slot}.jpg`]?.default;
-  if (!image) throw new Error(`No photo for the slot '${slot}': add src/assets/photos/${slot}.jpg`);
+  // src/data/photos.json names each slot's file as the editor saved it, from src/data/.
+  const file = photoFiles[slot]!.replace(/^\.\.\/assets\/photos\//, "");
+  const image = files[`../assets/photos/${file}`]?.default;
+  if (!image) throw new Error(`No photo for the slot '${slot}': src/data/photos.json names src/assets/photos/${file}, which is not there`);
   const widths = photoWidths.filter((w) => w <= image.width);
   const sources: Record<string, string> = {};
   let fallback = "";

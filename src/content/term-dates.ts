@@ -1,4 +1,4 @@
-import termDateData from "../data/term-dates.json";
+import termDateData from "../data/term-dates.json" with { type: "json" };
 import type { TermYears } from "../lib/term-dates-schema";
 
 /**

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import admissionsCountdown from "../data/admissions-countdown.json";
-import dashboards from "../data/dashboards.json";
-import fees from "../data/fees.json";
-import goodLuckMessages from "../data/good-luck-messages.json";
-import portals from "../data/portals.json";
-import siteDetails from "../data/site.json";
-import termDates from "../data/term-dates.json";
+import admissionsCountdown from "../data/admissions-countdown.json" with { type: "json" };
+import dashboards from "../data/dashboards.json" with { type: "json" };
+import fees from "../data/fees.json" with { type: "json" };
+import goodLuckMessages from "../data/good-luck-messages.json" with { type: "json" };
+import portals from "../data/portals.json" with { type: "json" };
+import siteDetails from "../data/site.json" with { type: "json" };
+import termDates from "../data/term-dates.json" with { type: "json" };
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "../config/site-schema";
 import { feeTableSchema } from "../lib/fees-schema";
 import { goodLuckMessagesSchema } from "../lib/good-luck-schema";

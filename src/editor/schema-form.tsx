@@ -63,7 +63,7 @@ interface NodeProps {
 
 function Group({ legend, description, message, children }: { legend: string; description?: string; message?: string; children: ReactNode }) {
   return (
-    <fieldset style={{ border: "1px solid #d4d4d8", borderRadius: 8, padding: "12px 16px", margin: 0, minWidth: 0 }}>
+    <fieldset style={{ border: "1px solid #d4d4d8", borderRadius: 8, padding: "12px 16px", margin: 0, minWidth: 0, fontFamily: "system-ui, sans-serif" }}>
       <legend style={{ fontWeight: 600, padding: "0 4px", fontFamily: "inherit", fontSize: "1rem" }}>{legend}</legend>
       <Flex direction="column" gap="large">
         {description ? <Text color="neutralSecondary">{description}</Text> : null}

@@ -4,7 +4,7 @@ import { checkContentFile } from "../lib/content-check";
 import { checkContent, knownTargets } from "./content-check";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const photos = fileURLToPath(new URL("../assets/photos/", import.meta.url));
+const photos = fileURLToPath(new URL("../data/photos.json", import.meta.url));
 
 describe("the content check run before every build", () => {
   it("stops on a fixture with broken links and unknown photo slots, naming each file and line", () => {
@@ -12,10 +12,10 @@ describe("the content check run before every build", () => {
     expect(() => checkContent(fixture, photos, root)).toThrowError(
       [
         "The content has 5 mistakes:",
-        "tests/fixtures/broken-content/pages/broken.mdx:4: photo slot 'no-such-photo': there is no src/assets/photos/no-such-photo.jpg",
+        "tests/fixtures/broken-content/pages/broken.mdx:4: photo slot 'no-such-photo': no such photo in src/data/photos.json (the editor's Photos)",
         "tests/fixtures/broken-content/pages/broken.mdx:8: link to /feez: no page of the site has this address",
         "tests/fixtures/broken-content/pages/broken.mdx:12: link to /gradee7: no page of the site has this address",
-        "tests/fixtures/broken-content/pages/broken.mdx:16: photo slot 'missing-too': there is no src/assets/photos/missing-too.jpg",
+        "tests/fixtures/broken-content/pages/broken.mdx:16: photo slot 'missing-too': no such photo in src/data/photos.json (the editor's Photos)",
         "tests/fixtures/broken-content/pages/broken.mdx:18: link to /stuaccess: no page of the site has this address (did you mean /StuAccess?)",
       ].join("\n"),
     );

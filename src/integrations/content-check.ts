@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { publishedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
@@ -9,7 +9,7 @@ import { checkContentFile, describeProblems, type KnownTargets } from "../lib/co
  * Every address of the route table (canonical paths and their aliases), every file the build
  * publishes beside the pages (src/config/published-files.ts: /term-dates.ics) and every photo slot.
  */
-export function knownTargets(photosDir: string): KnownTargets {
+export function knownTargets(photoLibrary: string): KnownTargets {
   const paths = new Set<string>();
   for (const id of routeIds) {
     const entry: RouteEntry = routeTable[id];
@@ -17,11 +17,8 @@ export function knownTargets(photosDir: string): KnownTargets {
     for (const alias of entry.aliases ?? []) paths.add(alias);
   }
   for (const path of publishedFilePaths) paths.add(path);
-  const photoSlots = new Set(
-    readdirSync(photosDir)
-      .filter((name) => name.endsWith(".jpg"))
-      .map((name) => name.slice(0, -".jpg".length)),
-  );
+  // src/data/photos.json: every slot, with its file in src/assets/photos/ (the editor's Photos).
+  const photoSlots = new Set(Object.keys(JSON.parse(readFileSync(photoLibrary, "utf8")) as Record<string, string>));
   return { paths, photoSlots };
 }
 
@@ -30,8 +27,8 @@ export function knownTargets(photosDir: string): KnownTargets {
  * throws one error listing each problem as `file:line: what is wrong`, so the build stops
  * before a broken link or a missing photo is published.
  */
-export function checkContent(contentDir: string, photosDir: string, root: string): number {
-  const known = knownTargets(photosDir);
+export function checkContent(contentDir: string, photoLibrary: string, root: string): number {
+  const known = knownTargets(photoLibrary);
   const files = filesUnder(contentDir).filter((file) => /\.(mdx?|ya?ml)$/.test(file));
   const problems = files.flatMap((file) => {
     const name = relative(root, file);

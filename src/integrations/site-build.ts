@@ -22,7 +22,7 @@ export function siteBuild(): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ addClientDirective, config, logger }) => {
         const root = fileURLToPath(config.root);
-        const checked = checkContent(fileURLToPath(new URL("content/", config.srcDir)), fileURLToPath(new URL("assets/photos/", config.srcDir)), root);
+        const checked = checkContent(fileURLToPath(new URL("content/", config.srcDir)), fileURLToPath(new URL("data/photos.json", config.srcDir)), root);
         logger.info(`content check: ${checked} files, every link and photo slot found`);
         addClientDirective({ name: "settled", entrypoint: fileURLToPath(new URL("../islands/settled-directive.ts", import.meta.url)) });
       },

@@ -36,7 +36,7 @@ function isTextField(target: EventTarget | null) {
  * Nothing an island does is needed for the first paint: the HTML made at build is already
  * there, so the page paints and can be read before any island's script runs.
  *
- * `client:settled={{ until: "2025-10-29T23:59:59+03:00" }}` never hydrates after that instant
+ * `client:settled={{ until: "2030-01-31T23:59:59+03:00" }}` never hydrates after that instant
  * (the admissions countdown has nothing to show then, so its script is not even fetched).
  *
  * `client:settled={{ on: "reach" }}` waits for the visitor (docs/decisions/021-islands-hydrate-on-reach.md):

@@ -42,7 +42,7 @@ function checkLink(target: string, known: KnownTargets, line: number): ContentPr
 
 function checkSlot(slot: string, known: KnownTargets, line: number): ContentProblem[] {
   if (known.photoSlots.has(slot)) return [];
-  return [{ line, message: `photo slot '${slot}': there is no src/assets/photos/${slot}.jpg` }];
+  return [{ line, message: `photo slot '${slot}': no such photo in src/data/photos.json (the editor's Photos)` }];
 }
 
 /** The frontmatter block of a file, if any, and the line its first key is on. */

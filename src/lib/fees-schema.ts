@@ -19,7 +19,7 @@ const gradeFeesSchema = (grade: number) =>
     .object({
       grade: z.union([z.literal(7), z.literal(8), z.literal(9)]),
       /** Charged for each of Terms 1, 2 and 3; the annual total is worked out from it. */
-      termFee: shillings("Term fee (KES)", `Charged for each of Terms 1, 2 and 3. The year's total is worked out from it. Digits only: 80000.`),
+      termFee: shillings("Term fee (KES)", `Charged for each of Terms 1, 2 and 3. The year's total is worked out from it. Digits only, like 12500.`),
       /** New students only: uniform, bedding and textbooks, paid once. */
       uniformBeddingTextbooks: shillings("Uniform, bedding and textbooks (KES)", "Paid once, by new students only."),
     })

@@ -17,7 +17,7 @@ export function TermCards() {
     const yearHeadingId = `term-dates-${year}`;
     return (
       <section key={year} aria-labelledby={yearHeadingId} className="content-block">
-        <h3 id={yearHeadingId} className="text-2xl font-bold text-brand-900">
+        <h3 id={yearHeadingId} className="text-xl font-semibold tracking-wide text-brand-700">
           {year}
         </h3>
         <div className="mt-4 grid gap-6 md:grid-cols-3">

@@ -17,7 +17,7 @@ import { PaymentMethods } from "./payment-methods";
 /** `<SiblingDiscount />`: the sibling discount, '7.5%'. */
 export const SiblingDiscount = () => formatPercent(fees.siblingDiscountPercent);
 
-/** `<CommitmentFee />`: what a new student's family pays with the acceptance letter, 'KES 20,000'. */
+/** `<CommitmentFee />`: what a new student's family pays with the acceptance letter ('KES 12,500'). */
 export const CommitmentFee = () => formatKes(fees.newStudents.commitmentFee);
 
 /** `<FreeTransportTowns />`: the towns new students travel to and from free, 'Nanyuki, Mombasa and Embu'. */
@@ -26,7 +26,7 @@ export const FreeTransportTowns = () => andList(fees.newStudents.freeTransportTo
 const gradeKeys = { 7: "grade7", 8: "grade8", 9: "grade9" } as const satisfies Record<number, FeeGradeKey>;
 type Grade = keyof typeof gradeKeys;
 
-/** `<TermFee grade={7} />`: one term's fee for a grade, 'KES 80,000'. */
+/** `<TermFee grade={7} />`: one term's fee for a grade ('KES 12,500'). */
 export const TermFee = ({ grade }: { grade: Grade }) => formatKes(fees[gradeKeys[grade]].termFee);
 
 /** `<AnnualFee grade={7} />`: a grade's fees for the year, the three terms added up. */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { pageFrontmatterSchema } from "~/content/frontmatter-schema";
+import { dataFiles } from "~/content/validate-content";
+import { dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
+import { feeTableSchema } from "~/lib/fees-schema";
+import { termYearsSchema } from "~/lib/term-checks";
+import { schemaField } from "./zod-fields";
+
+/**
+ * The editor's form and the build refuse the same values (docs/decisions/023): each field the
+ * editor shows checks its value with the schema the build uses. Saving is refused (validate
+ * throws) with the message the build gives.
+ */
+
+function refusal(field: ReturnType<typeof schemaField>, value: unknown): string | undefined {
+  try {
+    field.validate({ value });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const fees = dataFiles["src/data/fees.json"].value as { grade7: Record<string, unknown> };
+const terms = dataFiles["src/data/term-dates.json"].value as { years: { year: number; terms: Record<string, unknown>[] }[] };
+const dashboards = dataFiles["src/data/dashboards.json"].value as { dashboards: Record<string, unknown>[] };
+
+describe("the editor's fields refuse what the build refuses", () => {
+  const grade7 = schemaField(feeTableSchema.shape.grade7, "grade7");
+
+  it("accepts every value as shipped", () => {
+    for (const [file, { schema, value }] of Object.entries(dataFiles)) {
+      for (const [key, child] of Object.entries(schema.shape)) {
+        expect(refusal(schemaField(child as never, key), (value as Record<string, unknown>)[key]), `${file} ${key}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("a negative or non-numeric fee", () => {
+    expect(refusal(grade7, { ...fees.grade7, termFee: 81_000 })).toBeUndefined();
+    expect(refusal(grade7, { ...fees.grade7, termFee: -5 })).toBe("Grade 7 (termFee): must be more than 0");
+    expect(refusal(grade7, { ...fees.grade7, termFee: "abc" })).toBe("Grade 7 (termFee): must be a number of shillings, like 12500");
+  });
+
+  it("a term that closes before it opens", () => {
+    const years = structuredClone(terms.years);
+    years[0]!.terms[1]!.closing = "2 April";
+    expect(refusal(schemaField(termYearsSchema.shape.years, "years"), years)).toBe(
+      "School years (0.terms.1.closing): 2 April (closing) is not after the opening, 29 April. If the school published it so, add it to the term's \"Dates kept as published\" (asWritten: { field: \"closing\", kind: \"out-of-order\" })",
+    );
+  });
+
+  it("an e-mail without @", () => {
+    expect(refusal(schemaField(siteDetailsSchema.shape.admissionsEmail, "admissionsEmail"), "admissions.school.example")).toMatch(/^Admissions e-mail: must be an e-mail address/);
+  });
+
+  it("a dashboard address that is not https", () => {
+    const list = [{ ...dashboards.dashboards[0], embedUrl: "http://dashboards.example/x" }, ...dashboards.dashboards.slice(1)];
+    expect(refusal(schemaField(dashboardsSchema.shape.dashboards, "dashboards"), list)).toBe("Results dashboards (0.embedUrl): must be an https:// address");
+  });
+
+  it("an empty alt text", () => {
+    const photo = schemaField(pageFrontmatterSchema.shape.photo, "photo");
+    expect(refusal(photo, { slot: "laundry", alt: "A washing line" })).toBeUndefined();
+    expect(refusal(photo, { slot: "laundry", alt: "" })).toBe("Photo beside the introduction (alt): describe the photo for people who cannot see it");
+  });
+});
