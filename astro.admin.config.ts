@@ -2,7 +2,6 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
-import { site } from "./src/config/site";
 import { editorBuild, editorRepository } from "./src/integrations/editor-build";
 
 /**
@@ -17,7 +16,6 @@ const repo = editorRepository(process.env);
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
-  site: site.siteOrigin,
   // Keystatic's routes render on request: a server build, as middleware the site's own server calls.
   output: "server",
   adapter: node({ mode: "middleware" }),
@@ -31,9 +29,17 @@ export default defineConfig({
   // Every file of its own is under /keystatic/, so the server routes one prefix to it.
   build: { assets: "keystatic/assets" },
   integrations: [react(), keystatic(), editorBuild(repo)],
-  // The GitHub sign-in sends the browser back to this site's address (site.siteOrigin), which
-  // the Astro server trusts from the Host and X-Forwarded-Proto a TLS proxy sends.
-  security: { allowedDomains: [{ hostname: new URL(site.siteOrigin).hostname, protocol: "https" }] },
+  // The GitHub sign-in sends the browser back to the address it came from, as the TLS proxy in
+  // front passes it (Host, X-Forwarded-Proto: https): the site's own, or an admin host's (README).
+  // Over plain http only this computer, for a trial; any other is read as http://localhost, which
+  // no GitHub App accepts as its callback.
+  security: {
+    allowedDomains: [
+      { protocol: "https" },
+      { hostname: "127.0.0.1", protocol: "http" },
+      { hostname: "localhost", protocol: "http" },
+    ],
+  },
   // The editor's own code is minified, with no warning for its size: one person downloads it, once.
   vite: { build: { chunkSizeWarningLimit: 4096 } },
 });

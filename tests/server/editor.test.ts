@@ -73,9 +73,14 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
     expect(new URL(location).searchParams.get("client_id")).toBe(placeholders.KEYSTATIC_GITHUB_CLIENT_ID);
     expect(signIn.headers["cache-control"]).toBe("no-store");
 
-    // Behind the TLS proxy (README): the callback GitHub is told is the site's address, over https.
-    const proxied = await get(port, "/api/keystatic/github/login", { host: new URL(site.siteOrigin).host, "x-forwarded-proto": "https" });
-    expect(new URL(String(proxied.headers["location"])).searchParams.get("redirect_uri")).toBe(`${site.siteOrigin}/api/keystatic/github/oauth/callback`);
+    // The callback GitHub is told is the address the browser used: this computer's over http, and
+    // behind the TLS proxy (README) the site's own or an admin host's, over https.
+    const callback = (location: unknown) => new URL(String(location)).searchParams.get("redirect_uri");
+    expect(callback(signIn.headers["location"])).toBe(`http://127.0.0.1:${port}/api/keystatic/github/oauth/callback`);
+    for (const origin of [site.siteOrigin, "https://admin.school.example"]) {
+      const proxied = await get(port, "/api/keystatic/github/login", { host: new URL(origin).host, "x-forwarded-proto": "https" });
+      expect(callback(proxied.headers["location"]), origin).toBe(`${origin}/api/keystatic/github/oauth/callback`);
+    }
   });
 
   it("serves the editor's page and its code, with the site's security headers", async () => {
@@ -91,6 +96,14 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
     expect(code.headers["content-encoding"]).toBe("br");
     expect(code.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(brotliDecompressSync(code.body).toString()).toContain("github");
+  });
+
+  it("lets the editor's API take a POST, which the site's pages refuse (405)", async () => {
+    // Keystatic's own answer without a sign-in cookie, not the server's refusal of the method.
+    const refresh = await get(port, "/api/keystatic/github/refresh-token", { origin: `http://127.0.0.1:${port}` }, "POST");
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.toString()).toBe("Authorization failed");
+    expect((await get(port, "/fees", {}, "POST")).status).toBe(405);
   });
 
   it("still serves the public site beside it, and 404 for any other address", async () => {
