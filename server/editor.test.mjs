@@ -9,14 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { checkEditorBuild, editorVariables, isEditorPath, loadEditor, startEditor } from "./editor.mjs";
 import { createSiteHandler } from "./site-handler.mjs";
 import { get } from "./test-support/get.mjs";
+import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.mjs";
 import { defaultCsp, writeSmallBuild } from "./test-support/small-build.mjs";
 
-const placeholders = {
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.placeholder-client",
-  KEYSTATIC_GITHUB_CLIENT_SECRET: "placeholder-client-secret",
-  KEYSTATIC_SECRET: "placeholder-secret-".repeat(3),
-  PUBLIC_KEYSTATIC_GITHUB_REPO: "school/website",
-};
 const editorAddresses = ["/keystatic", "/keystatic/", "/keystatic/singleton/fees", "/api/keystatic", "/api/keystatic/github/login", "/api/keystatic/github/oauth/callback?code=x"];
 
 describe("the editor's addresses", () => {

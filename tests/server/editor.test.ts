@@ -13,18 +13,13 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import { get } from "../../server/test-support/get.mjs";
+import { placeholderEditorVariables as placeholders } from "../../server/test-support/editor-variables.mjs";
 import { writeSmallBuild } from "../../server/test-support/small-build.mjs";
 import { site } from "../../src/config/site";
 import { securityHeaders } from "../../src/integrations/deploy-rules";
 import { filesUnder } from "../../src/integrations/files-under";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const placeholders = {
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.placeholder-client",
-  KEYSTATIC_GITHUB_CLIENT_SECRET: "placeholder-client-secret",
-  KEYSTATIC_SECRET: "placeholder-secret-".repeat(3),
-  PUBLIC_KEYSTATIC_GITHUB_REPO: "school/website",
-};
 
 /** Every file of a folder and its bytes. */
 function snapshot(dir: string): Map<string, string> {
