@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { lookup } from "mrmime";
+import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.mjs";
 
 /** The precompressed variants the build writes beside a file (src/integrations/finish-build.ts). */
 const encodings = [
@@ -82,4 +83,34 @@ export function loadFileTable(clientDir, headersFor, cacheRules) {
     table.set(pathname, file);
   }
   return table;
+}
+
+/**
+ * Answers a GET or HEAD with a file of the table: in the best encoding the browser accepts, 304
+ * when its ETag matches, a range when one is asked for.
+ */
+export function sendFile(req, res, file) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
+  const answer = encoding ? file[encoding] : file.identity;
+  // A 304 carries the same headers as the 200 would, so a revalidated page keeps its own
+  // Content-Security-Policy.
+  if (etagMatches(req.headers["if-none-match"], answer.etag)) {
+    res.writeHead(304, answer.common);
+    res.end();
+    return;
+  }
+  const range = req.method === "GET" ? requestedRange(req.headers.range, req.headers["if-range"], answer.body.length, answer.etag) : undefined;
+  if (range === "unsatisfiable") {
+    res.writeHead(416, [...answer.common, "Content-Range", `bytes */${answer.body.length}`, "Content-Length", "0"]);
+    res.end();
+    return;
+  }
+  if (range) {
+    const { start, end } = range;
+    res.writeHead(206, [...answer.common, "Content-Range", `bytes ${start}-${end}/${answer.body.length}`, "Content-Length", String(end - start + 1)]);
+    res.end(answer.body.subarray(start, end + 1));
+    return;
+  }
+  res.writeHead(200, answer.headers);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }

@@ -4,8 +4,8 @@
 // and 405 (docs/site.md, Errors), and the security headers on every response.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadFileTable } from "./file-table.mjs";
-import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.mjs";
+import { loadFileTable, sendFile } from "./file-table.mjs";
+import { chooseEncoding } from "./http-negotiation.mjs";
 
 
 /** Longer addresses are never ours: answer 400 before decoding them. */
@@ -49,7 +49,11 @@ function flat(headers) {
   return Object.entries(headers).flat();
 }
 
-export function createSiteHandler(buildDir) {
+/**
+ * `editor`: the web admin's editor when the Node server runs it (server/editor.mjs), which answers
+ * every method on the addresses it owns; without it those addresses are unknown like any other (404).
+ */
+export function createSiteHandler(buildDir, { editor } = {}) {
   const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
   // The build writes the headers and cache lifetimes every way of serving the site sends
   // (src/integrations/deploy-rules.ts); an older build without them must be built again.
@@ -102,33 +106,11 @@ export function createSiteHandler(buildDir) {
     res.end(req.method === "HEAD" ? undefined : answer.body);
   }
 
-  function sendFile(req, res, file) {
-    const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
-    const answer = encoding ? file[encoding] : file.identity;
-    // A 304 carries the same headers as the 200 would, so a revalidated page keeps its own
-    // Content-Security-Policy.
-    if (etagMatches(req.headers["if-none-match"], answer.etag)) {
-      res.writeHead(304, answer.common);
-      res.end();
-      return;
-    }
-    const range = req.method === "GET" ? requestedRange(req.headers.range, req.headers["if-range"], answer.body.length, answer.etag) : undefined;
-    if (range === "unsatisfiable") {
-      res.writeHead(416, [...answer.common, "Content-Range", `bytes */${answer.body.length}`, "Content-Length", "0"]);
-      res.end();
-      return;
-    }
-    if (range) {
-      const { start, end } = range;
-      res.writeHead(206, [...answer.common, "Content-Range", `bytes ${start}-${end}/${answer.body.length}`, "Content-Length", String(end - start + 1)]);
-      res.end(answer.body.subarray(start, end + 1));
-      return;
-    }
-    res.writeHead(200, answer.headers);
-    res.end(req.method === "HEAD" ? undefined : answer.body);
-  }
-
   return function handle(req, res) {
+    if (editor?.owns(req.url ?? "/")) {
+      editor.handle(req, res, () => sendNotFound(req, res));
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       sendText(req, res, 405, "Method not allowed", ["Allow", "GET, HEAD"]);
       return;

@@ -1,10 +1,11 @@
-import { request, createServer } from "node:http";
+import { createServer } from "node:http";
 import { rmSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathIndex } from "../src/lib/canonical-path";
 import { pageFileOf } from "../src/lib/page-file";
 import { createSiteHandler, route } from "./site-handler.mjs";
+import { get } from "./test-support/get.mjs";
 import { feesCsp, writeSmallBuild } from "./test-support/small-build.mjs";
 
 const paths = pathIndex();
@@ -52,19 +53,6 @@ describe("server routing", () => {
     expect(route("/%252e%252e/package.json", paths, files, isFile).kind).toBe("not-found");
   });
 });
-
-/** A GET (or `method`) of `path` with exactly these headers: no client adds or decodes anything. */
-function get(port, path, headers = {}, method = "GET") {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 describe("the server's answers (a small build)", () => {
   let buildDir;

@@ -1,10 +1,12 @@
 // `npm start`: build once if there is no build, then serve it at http://localhost:4173
-// (PORT and HOST override; BUILD_DIR picks another build).
+// (PORT and HOST override; BUILD_DIR picks another build). With the four variables of the school's
+// GitHub App set, the web admin's editor too, at /keystatic (server/editor.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
+import { startEditor } from "./editor.mjs";
 import { createSiteHandler } from "./site-handler.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -13,11 +15,14 @@ const host = process.env.HOST ?? "localhost";
 
 if (!existsSync(resolve(buildDir, "site-manifest.json"))) {
   console.log("No production build yet: building (about a minute)…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+  // SITE_EDITOR is `npm run admin`'s alone: the public build never carries the editor.
+  const env = { ...process.env };
+  delete env.SITE_EDITOR;
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const handle = createSiteHandler(buildDir);
+const handle = createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env) });
 const server = createServer((req, res) => {
   try {
     handle(req, res);

@@ -15,9 +15,12 @@ function page(title) {
   return `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1>${"<p>Fees are paid per term.</p>".repeat(40)}</html>`;
 }
 
-/** Writes a small build; `extraFiles` maps a path under client/ to its content. Returns its directory. */
-export function writeSmallBuild(extraFiles = {}) {
-  const buildDir = mkdtempSync(join(tmpdir(), "small-build-"));
+/**
+ * Writes a small build; `extraFiles` maps a path under client/ to its content. Returns its
+ * directory, made under `parent` (the system's temporary directory unless given).
+ */
+export function writeSmallBuild(extraFiles = {}, parent = tmpdir()) {
+  const buildDir = mkdtempSync(join(parent, "small-build-"));
   const clientDir = join(buildDir, "client");
   mkdirSync(join(clientDir, "assets"), { recursive: true });
   const files = {

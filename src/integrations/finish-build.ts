@@ -4,20 +4,18 @@
  * precompresses the output so no server compresses on the fly.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse } from "parse5";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
+import { writeCompressedCopies } from "./compressed-copies";
 import { filesUnder } from "./files-under";
 import { attributeOf, elements, type ParentNode } from "./html-elements";
 import { checkPublishedFiles } from "./published-files";
 import { cacheControl, securityHeaders } from "./deploy-rules";
-
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|map)$/;
 
 /**
  * The hashes of every inline <script> of a page, for its Content-Security-Policy. The page is
@@ -146,11 +144,7 @@ export function finishBuild(clientDir: string): SiteManifest {
       const page = parse(readFileSync(file, "utf8"));
       csp[rel] = contentSecurityPolicy(inlineScriptHashes(page), { webAssembly: rel === searchPageFile, inlineFonts: carriesInlineFont(page) });
     }
-    if (compressible.test(file) && statSync(file).size > 512) {
-      const body = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    }
+    writeCompressedCopies(file);
   }
 
   const paths = pathIndex();

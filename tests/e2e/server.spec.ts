@@ -38,6 +38,19 @@ test.describe("production server", () => {
     await expect(page).toHaveURL("/");
   });
 
+  // The web admin's editor runs only on the Node server with the GitHub App's variables set
+  // (server/editor.mjs); this server has none, and nginx and the static hosts never run it.
+  test("the web admin's editor is not served: /keystatic and /api/keystatic/* answer 404 with the not-found page", async ({ page, request }) => {
+    for (const path of ["/keystatic", "/keystatic/singleton/fees", "/api/keystatic/github/login", "/api/keystatic/update"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page Not Found");
+    }
+    const response = await page.goto("/keystatic");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+
   test("every response carries the security headers, with the site's values", async ({ request }) => {
     for (const path of ["/", "/fees", "/no-such-page", "/seaferers", "/robots.txt"]) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -6,9 +6,10 @@
  * Needs a production build (`npm run build`, or BUILD_DIR); `npm run test:server` runs it.
  */
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../../src/integrations/files-under";
 import { expectedPolicyWithoutHashes, expectedSecurityHeaders, withoutScriptHashes } from "../fixtures/security-headers";
 
 const buildDir = resolve(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build");
@@ -33,5 +34,41 @@ describe("the built nginx server block", () => {
   it("adds the security headers, with the site's values, to every response", () => {
     const block = readFileSync(join(buildDir, "deploy", "nginx.conf"), "utf8");
     for (const [name, value] of Object.entries(expectedSecurityHeaders)) expect(block).toContain(`    add_header ${name} "${value}" always;\n`);
+  });
+});
+
+/** Addresses of the web admin's editor (server/editor.mjs), which only the Node server may ever answer. */
+const editorAddresses = ["/keystatic", "/keystatic/singleton/fees", "/api/keystatic", "/api/keystatic/github/login"];
+
+describe("the web admin's editor on nginx and the static hosts", () => {
+  const clientDir = join(buildDir, "client");
+
+  it("has no file in the build, so its addresses answer the not-found page (404)", () => {
+    const published = filesUnder(clientDir).map((file) => `/${relative(clientDir, file).split(sep).join("/")}`);
+    expect(published.length).toBeGreaterThan(100);
+    for (const address of editorAddresses) expect(published.filter((file) => file === address || file.startsWith(`${address}.`) || file.startsWith(`${address}/`)), address).toEqual([]);
+  });
+
+  it("is sent nowhere by a rule of _redirects (no rule's address, with or without a splat, takes it)", () => {
+    const sources = readFileSync(join(clientDir, "_redirects"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.split(/\s+/)[0]!);
+    expect(sources.length).toBeGreaterThan(100);
+    const takes = (source: string, address: string) => (source.endsWith("*") ? address.startsWith(source.slice(0, -1)) : source === address || source === `${address}/`);
+    for (const address of editorAddresses) expect(sources.filter((source) => takes(source, address)), address).toEqual([]);
+  });
+
+  // Local mode writes the server's files with no sign-in: no deploy file may start or name it.
+  it("never in local mode: no deploy file runs `npm run admin`, scripts/admin.mjs, astro dev or SITE_EDITOR, nor names the editor", () => {
+    const deployFiles = [...filesUnder(join(buildDir, "deploy")), join(clientDir, "_headers"), join(clientDir, "_redirects")];
+    const workflows = filesUnder(resolve(fileURLToPath(new URL("../..", import.meta.url)), ".github/workflows"));
+    expect(workflows.length).toBeGreaterThan(0);
+    for (const file of [...deployFiles, ...workflows]) {
+      const text = readFileSync(file, "utf8");
+      for (const word of ["npm run admin", "scripts/admin.mjs", "astro dev", "SITE_EDITOR"]) expect(text.includes(word), `${word} in ${file}`).toBe(false);
+    }
+    // The generated files serve the public site only: the editor is not even named in them.
+    for (const file of deployFiles) expect(readFileSync(file, "utf8").toLowerCase().includes("keystatic"), file).toBe(false);
   });
 });

@@ -1,0 +1,45 @@
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import keystatic from "@keystatic/astro";
+import { defineConfig } from "astro/config";
+import { editorBuild, editorRepository } from "./src/integrations/editor-build";
+
+/**
+ * The web admin's editor for the Node server (`npm run build:admin`, scripts/build-admin.mjs):
+ * Keystatic's pages and API in GitHub mode, nothing else, built into build/admin for
+ * server/start.mjs to hand /keystatic and /api/keystatic/* to (docs/decisions/035). The public
+ * site is astro.config.ts's build, which never carries the editor.
+ */
+
+// Refuses at once without PUBLIC_KEYSTATIC_GITHUB_REPO: keystatic.config.ts would then be local mode.
+const repo = editorRepository(process.env);
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+export default defineConfig({
+  // Keystatic's routes render on request: a server build, as middleware the site's own server calls.
+  output: "server",
+  adapter: node({ mode: "middleware" }),
+  // No pages of its own: the only routes are the two the Keystatic integration adds. A folder that
+  // does not exist, so no page, content collection or file of public/ of the site comes in.
+  srcDir: "./.astro/admin-build-src",
+  publicDir: "./.astro/admin-build-src/public",
+  // scripts/build-admin.mjs moves it to build/admin once the build has succeeded.
+  outDir: `${buildDir}/admin-next`,
+  cacheDir: "./node_modules/.astro/admin-build",
+  // Every file of its own is under /keystatic/, so the server routes one prefix to it.
+  build: { assets: "keystatic/assets" },
+  integrations: [react(), keystatic(), editorBuild(repo)],
+  // The GitHub sign-in sends the browser back to the address it came from, as the TLS proxy in
+  // front passes it (Host, X-Forwarded-Proto: https): the site's own, or an admin host's (README).
+  // Over plain http only this computer, for a trial; any other is read as http://localhost, which
+  // no GitHub App accepts as its callback.
+  security: {
+    allowedDomains: [
+      { protocol: "https" },
+      { hostname: "127.0.0.1", protocol: "http" },
+      { hostname: "localhost", protocol: "http" },
+    ],
+  },
+  // The editor's own code is minified, with no warning for its size: one person downloads it, once.
+  vite: { build: { chunkSizeWarningLimit: 4096 } },
+});

@@ -1,0 +1,121 @@
+// The web admin's editor on the Node server: Keystatic in GitHub mode, built by `npm run
+// build:admin` into build/admin (astro.admin.config.ts), on only when the four variables of the
+// school's GitHub App are set (README, Editing on the school's server (GitHub); docs/decisions/035).
+// Each save is then a commit by the signed-in GitHub account; nothing on the server is written.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadFileTable, sendFile } from "./file-table.mjs";
+
+/** The GitHub App's variables: all four turn the editor on. */
+export const editorVariables = ["KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET", "PUBLIC_KEYSTATIC_GITHUB_REPO"];
+
+/** Which of the variables `env` sets and which it lacks. */
+export function editorVariablesIn(env) {
+  return { set: editorVariables.filter((name) => env[name]), missing: editorVariables.filter((name) => !env[name]) };
+}
+
+/** The addresses the editor owns, as sent: /keystatic, everything under it (its page and its files) and its API. */
+export function isEditorPath(url) {
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  return path === "/keystatic" || path.startsWith("/keystatic/") || path === "/api/keystatic" || path.startsWith("/api/keystatic/");
+}
+
+/**
+ * What the editor's answers carry besides the site's security headers. Its page loads Keystatic's
+ * own scripts and styles and talks to GitHub, so the site's script policy is not sent; it is never
+ * framed, and nothing it answers is kept by a cache (its API sets the sign-in cookies).
+ */
+const editorPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/** The admin build's record of itself (src/integrations/editor-build.ts): an error unless it commits to `repo`. */
+export function checkEditorBuild(adminDir, repo) {
+  const file = join(adminDir, "admin-manifest.json");
+  if (!existsSync(file)) throw new Error(`${adminDir} has no admin build: run npm run build:admin`);
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  // Local mode writes the server's own files with no sign-in: never served, whatever the build says.
+  if (manifest.storage !== "github") throw new Error(`${file}: the editor stores to ${manifest.storage}, not GitHub; only GitHub mode is served`);
+  if (manifest.repo !== repo) throw new Error(`${file}: built for ${manifest.repo}, but PUBLIC_KEYSTATIC_GITHUB_REPO is ${repo}: run npm run build:admin`);
+  return manifest;
+}
+
+function modulesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".mjs"))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/**
+ * Loads the admin build in `adminDir` (checked with checkEditorBuild) and returns the editor the
+ * site handler takes: `owns(url)` and `handle(req, res, notFound)`. `site` is the public build's
+ * manifest, for its security headers and cache lifetimes.
+ */
+export async function loadEditor(adminDir, repo, site) {
+  checkEditorBuild(adminDir, repo);
+  // Keystatic marks its sign-in cookies Secure in production (the server sits behind TLS).
+  process.env.NODE_ENV ??= "production";
+  const { handler } = await import(pathToFileURL(join(adminDir, "server", "entry.mjs")).href);
+  // Every route's code is loaded now, not at its first request: a later build:admin replacing
+  // the files on disk cannot break the editor this process serves (it keeps the one it loaded).
+  for (const file of modulesUnder(join(adminDir, "server", "pages"))) await import(pathToFileURL(file).href);
+
+  const headers = Object.entries({ ...site.securityHeaders, "Content-Security-Policy": editorPolicy }).flat();
+  // Every file of its own is under /keystatic/assets/ with a content hash in its name.
+  const files = loadFileTable(join(adminDir, "client"), () => headers, { ...site.cacheControl, other: site.cacheControl.hashedAsset });
+
+  return {
+    owns: isEditorPath,
+    handle(req, res, notFound) {
+      const file = (req.method === "GET" || req.method === "HEAD") && files.get(req.url.split("?")[0]);
+      if (file) {
+        sendFile(req, res, file);
+        return;
+      }
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+      res.setHeader("Cache-Control", "no-store");
+      Promise.resolve(handler(req, res, notFound)).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Server error");
+      });
+    },
+  };
+}
+
+/**
+ * The editor for `npm start`, or undefined when it stays off: no variable set (the usual public
+ * server), some but not all (said, naming the missing ones), or no admin build that can be made.
+ * A missing admin build, or one made for another repository, is built first, as start.mjs builds
+ * a missing public build; if that fails the public site is served all the same, without the editor.
+ */
+export async function startEditor(buildDir, env) {
+  const { set, missing } = editorVariablesIn(env);
+  if (set.length === 0) return undefined;
+  if (missing.length > 0) {
+    console.warn(`The web admin's editor is off: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set (README, Editing on the school's server).`);
+    return undefined;
+  }
+  const adminDir = join(buildDir, "admin");
+  const repo = env.PUBLIC_KEYSTATIC_GITHUB_REPO;
+  try {
+    checkEditorBuild(adminDir, repo);
+  } catch (reason) {
+    console.log(`${reason.message}. Building the editor (about a minute)…`);
+    const result = spawnSync("npm", ["run", "build:admin"], { stdio: "inherit", env: { ...env, BUILD_DIR: buildDir } });
+    if (result.status !== 0) {
+      console.error("The web admin's editor is off: its build failed (above). The public site is served as before.");
+      return undefined;
+    }
+  }
+  try {
+    const site = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+    const editor = await loadEditor(adminDir, repo, site);
+    console.log(`The web admin's editor is at /keystatic: each save is a commit to github.com/${repo}`);
+    return editor;
+  } catch (error) {
+    console.error(`The web admin's editor is off: ${error.message}`);
+    return undefined;
+  }
+}
