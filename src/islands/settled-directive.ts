@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { connectionOf, savesData } from "../lib/connection";
 
 /** What reaching for an island looks like: a pointer over it, focus in it, a finger on it. */
 const reachEvents = ["pointerover", "focusin", "touchstart"] as const;
@@ -43,7 +44,8 @@ function isTextField(target: EventTarget | null) {
  * for an island whose HTML already works as links and a form, React's own start-up is the one
  * long task of the page, and most visitors read without using it. It hydrates as the page
  * settles after all when the address has a query (`?track=`, `?q=`): the island shows what the
- * query asks for.
+ * query asks for. While the phone's data saver is on, every `client:settled` island waits so
+ * (docs/decisions/031-offline-pages-when-asked.md).
  *
  * A plain click, or an arrow, Home, End or Escape key, made while the island's script is on its
  * way is held and made again once the island has hydrated, so the tap or key that woke it is not
@@ -128,7 +130,10 @@ const settled: ClientDirective = (load, options, el) => {
   };
   for (const type of reachEvents) el.addEventListener(type, start, { passive: true });
 
-  if (settings.on === "reach" && window.location.search === "") {
+  // With the phone's data saver on, every island waits for the visitor: no island's script is
+  // fetched before it is used (docs/decisions/031-offline-pages-when-asked.md).
+  const waitsForReach = settings.on === "reach" || savesData(connectionOf(navigator));
+  if (waitsForReach && window.location.search === "") {
     // Marks the island as waiting for the visitor, for anyone (a browser test) asking what is still to come.
     el.setAttribute("data-island-waits", "reach");
     return;
