@@ -27,20 +27,13 @@ describe("the files the service worker keeps (docs/decisions/031-offline-pages-w
     expect(namedFiles(page)).toEqual(["site.9z.css", "page.a1.js"]);
   });
 
-  it("follows the modules a script needs, and with `later` those it loads when the page has their part", () => {
-    expect(importedModules(read("page.a1.js"), { later: false })).toEqual(["shared.b2.js"]);
-    expect(importedModules(read("page.a1.js"), { later: true })).toEqual(["shared.b2.js", "todays-date.c3.js"]);
+  it("follows the modules a script needs to run, not those it loads for a part of the page", () => {
+    expect(importedModules(read("page.a1.js"))).toEqual(["shared.b2.js"]);
+    expect(importedModules(read("todays-date.c3.js"))).toEqual(["near.g7.js"]);
   });
 
-  it("keeps for the offline page what it needs to show, and on request every module the pages' script may load, once each", () => {
-    expect(shellFiles([page], readAny, { later: false })).toEqual(["assets/page.a1.js", "assets/shared.b2.js", "assets/site.9z.css"]);
-    expect(shellFiles([page, page], readAny, { later: true })).toEqual([
-      "assets/near.g7.js",
-      "assets/page.a1.js",
-      "assets/shared.b2.js",
-      "assets/site.9z.css",
-      "assets/todays-date.c3.js",
-    ]);
+  it("keeps the stylesheet, the script and the modules it needs, once each", () => {
+    expect(shellFiles([page, page], readAny)).toEqual(["assets/page.a1.js", "assets/shared.b2.js", "assets/site.9z.css"]);
   });
 
   it("gives a page a revision that follows its bytes and nothing else", () => {

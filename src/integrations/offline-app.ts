@@ -58,29 +58,27 @@ export function namedFiles(html: string): string[] {
 }
 
 /**
- * The modules a script imports (Vite names them `./<name>.<hash>.js`): those it needs to run
- * (`import … from`), and with `later`, those it loads when the page has the part they serve
- * (`import("./…")`).
+ * The modules a script needs to run (`import … from "./<name>.<hash>.js"`, as Vite names them).
+ * Not those it loads only when the page has the part they serve (`import("./…")`): offline, those
+ * parts (the map, the carousels) have nothing to show, and each file costs a parent a round trip.
  */
-export function importedModules(script: string, { later }: { later: boolean }): string[] {
-  const needed = [...script.matchAll(/\b(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
-  const loaded = later ? [...script.matchAll(/\bimport\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((match) => match[1]!) : [];
-  return [...needed, ...loaded];
+export function importedModules(script: string): string[] {
+  return [...script.matchAll(/\b(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
 }
 
 /**
  * The files pages need besides themselves, as build-relative paths: what they name, and every
- * module that imports (see `importedModules`), once each. Photos are left out: they would cost a
+ * module those need (see `importedModules`), once each. Photos are left out: they would cost a
  * parent more data than the pages, and every photo has its words beside it.
  */
-export function shellFiles(pages: readonly string[], readAsset: (name: string) => string, { later }: { later: boolean }): string[] {
+export function shellFiles(pages: readonly string[], readAsset: (name: string) => string): string[] {
   const found = new Set<string>();
   const queue = pages.flatMap(namedFiles);
   while (queue.length > 0) {
     const name = queue.shift()!;
     if (found.has(name)) continue;
     found.add(name);
-    if (name.endsWith(".js")) queue.push(...importedModules(readAsset(name), { later }));
+    if (name.endsWith(".js")) queue.push(...importedModules(readAsset(name)));
   }
   return [...found].sort().map((name) => `assets/${name}`);
 }
@@ -105,9 +103,10 @@ function offlineFileSets(clientDir: string) {
   return {
     // At the first visit: the offline page and the stylesheet and script it names (already in the
     // browser's cache from the page read, as every page names the same).
-    fallback: [offlinePage, ...shellFiles([read(offlinePage)], readAsset, { later: false })],
-    // On request: the pages, and everything their own script may load.
-    kept: [...keptPages, ...shellFiles(keptPages.map(read), readAsset, { later: true })],
+    fallback: [offlinePage, ...shellFiles([read(offlinePage)], readAsset)],
+    // On request: the pages, and what they need to show (the same stylesheet and script, again
+    // most likely in the browser's cache).
+    kept: [...keptPages, ...shellFiles(keptPages.map(read), readAsset)],
   };
 }
 
@@ -126,7 +125,7 @@ function writeDownloadSizes(clientDir: string): Map<string, string> {
     let changed = false;
     for (const page of pages) {
       const html = readFileSync(join(clientDir, page), "utf8");
-      const brought = new Set([page, ...shellFiles([html], (name) => readFileSync(join(clientDir, "assets", name), "utf8"), { later: false })]);
+      const brought = new Set([page, ...shellFiles([html], (name) => readFileSync(join(clientDir, "assets", name), "utf8"))]);
       const size = aboutSize(kept.filter((file) => !brought.has(file)).reduce((sum, file) => sum + bytes.get(file)!, 0));
       if (written.get(page) === size) continue;
       writeFileSync(join(clientDir, page), writeDownloadSize(html, size));
