@@ -14,7 +14,7 @@ export function registerServiceWorker(scriptUrl: string): void {
   if (savesData(connection)) return;
   const register = () => {
     navigator.serviceWorker.register(scriptUrl).then(
-      () => (isUnmetered(connection) ? askServiceWorker(scriptUrl, "keep") : undefined),
+      (registration) => (isUnmetered(connection) ? ask(registration, "keep").catch(() => undefined) : undefined),
       () => undefined,
     );
   };
@@ -53,14 +53,18 @@ function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceW
 export async function askServiceWorker(scriptUrl: string, question: "keep" | "kept"): Promise<KeptAnswer> {
   try {
     const registration = question === "keep" ? await navigator.serviceWorker.register(scriptUrl) : await navigator.serviceWorker.getRegistration();
-    if (!registration) return {};
-    const worker = await activeWorker(registration);
-    return await new Promise<KeptAnswer>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (event: MessageEvent<KeptAnswer>) => resolve(event.data);
-      worker.postMessage({ type: question }, [channel.port2]);
-    });
+    return registration ? await ask(registration, question) : {};
   } catch {
     return { failed: true };
   }
+}
+
+/** Puts the question to the registration's active worker, on a port of its own, and waits for the answer. */
+async function ask(registration: ServiceWorkerRegistration, question: "keep" | "kept"): Promise<KeptAnswer> {
+  const worker = await activeWorker(registration);
+  return new Promise<KeptAnswer>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<KeptAnswer>) => resolve(event.data);
+    worker.postMessage({ type: question }, [channel.port2]);
+  });
 }
