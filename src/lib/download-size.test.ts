@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { aboutSize, writeDownloadSize } from "./download-size";
 
 describe("a download's size as a parent reads it", () => {
-  it("rounds to the nearest 10 KB from 20 KB up", () => {
+  it("rounds up to the next 10 KB above 20 KB", () => {
     expect(aboutSize(60 * 1024)).toBe("about 60 KB");
-    expect(aboutSize(64.9 * 1024)).toBe("about 60 KB");
-    expect(aboutSize(65 * 1024)).toBe("about 70 KB");
-    expect(aboutSize(19.5 * 1024)).toBe("about 20 KB");
+    expect(aboutSize(60.1 * 1024)).toBe("about 70 KB");
+    expect(aboutSize(63.3 * 1024)).toBe("about 70 KB");
+    expect(aboutSize(20.5 * 1024)).toBe("about 30 KB");
   });
 
-  it("rounds to the nearest KB below that, never below 1 KB", () => {
-    expect(aboutSize(7.4 * 1024)).toBe("about 7 KB");
+  it("rounds up to the next KB below that, never below 1 KB", () => {
+    expect(aboutSize(20 * 1024)).toBe("about 20 KB");
+    expect(aboutSize(7.4 * 1024)).toBe("about 8 KB");
     expect(aboutSize(300)).toBe("about 1 KB");
   });
 });

@@ -1,11 +1,11 @@
 /**
  * A download's size as a parent reads it: 'about 60 KB' (1 KB = 1,024 bytes, the unit phones
- * count data in). Rounded to the nearest 10 KB from 20 KB up, to the nearest KB below, and never
- * written smaller than 1 KB.
+ * count data in). Rounded up, to the next 10 KB from 20 KB, to the next KB below: the files' bytes
+ * leave out each answer's headers (about 1 KB each), so the figure is never less than it costs.
  */
 export function aboutSize(bytes: number): string {
   const kilobytes = bytes / 1024;
-  const rounded = kilobytes >= 20 ? Math.round(kilobytes / 10) * 10 : Math.max(1, Math.round(kilobytes));
+  const rounded = kilobytes > 20 ? Math.ceil(kilobytes / 10) * 10 : Math.max(1, Math.ceil(kilobytes));
   return `about ${rounded} KB`;
 }
 
