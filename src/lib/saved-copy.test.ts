@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { showSavedCopy } from "./saved-copy";
 
-const page = (line: string) => `<html lang="en-KE"><body><main id="main"><p class="x" ${line}>Saved on <time data-saved-on=""></time>. Fees and dates may have changed since.</p><h1>Fees</h1></main></body></html>`;
+const page = (line: string) => `<html lang="en-KE"><body><main id="main"><div class="x" ${line}>Saved on <time data-saved-on=""></time>. Fees and dates may have changed since.</div><h1>Fees</h1></main></body></html>`;
 
 describe("a kept page read offline says when it was saved (docs/site.md, Offline reading)", () => {
   it("shows the line with the day the copy was saved, as the site writes dates", () => {
     const html = showSavedCopy(page('data-saved-copy="" hidden=""'), new Date(2026, 10, 25, 9, 30));
-    expect(html).toContain('<p class="x" data-saved-copy="">Saved on <time data-saved-on="" datetime="2026-11-25">25 November 2026</time>. Fees and dates may have changed since.</p>');
+    expect(html).toContain('<div class="x" data-saved-copy="">Saved on <time data-saved-on="" datetime="2026-11-25">25 November 2026</time>. Fees and dates may have changed since.</div>');
     expect(html).not.toContain("hidden");
   });
 
@@ -20,8 +20,8 @@ describe("a kept page read offline says when it was saved (docs/site.md, Offline
 
   it("changes nothing else, and leaves a page without the line as it is", () => {
     expect(showSavedCopy(page('data-saved-copy="" hidden=""'), new Date(2026, 10, 25))).toBe(
-      '<html lang="en-KE"><body><main id="main"><p class="x" data-saved-copy="">Saved on <time data-saved-on="" datetime="2026-11-25">25 November 2026</time>. ' +
-        "Fees and dates may have changed since.</p><h1>Fees</h1></main></body></html>",
+      '<html lang="en-KE"><body><main id="main"><div class="x" data-saved-copy="">Saved on <time data-saved-on="" datetime="2026-11-25">25 November 2026</time>. ' +
+        "Fees and dates may have changed since.</div><h1>Fees</h1></main></body></html>",
     );
     const without = "<html><body><main><p hidden>Other</p><time data-saved-on></time></main></body></html>";
     expect(showSavedCopy(without, new Date())).toBe(without);

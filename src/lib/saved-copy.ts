@@ -12,8 +12,8 @@ import { formatLongDate, isoLocalDate } from "./long-date";
 export const savedCopyMark = "data-saved-copy";
 export const savedOnMark = "data-saved-on";
 
-/** The line's opening tag: a <p> with the mark among its attributes, wherever it stands. */
-const line = new RegExp(`<p(?=[^>]*\\s${savedCopyMark}(?:=""|(?=[\\s>])))[^>]*>`);
+/** The line's opening tag: an element with the mark among its attributes, wherever it stands. */
+const line = new RegExp(`<[a-z]+(?=[^>]*\\s${savedCopyMark}(?:=""|(?=[\\s>])))[^>]*>`);
 const hidden = /\shidden(?:="[^"]*")?(?=[\s>])/;
 const date = new RegExp(`<time ${savedOnMark}(?:="")?></time>`);
 
