@@ -20,8 +20,11 @@ export function KeepOffline() {
       data-failed="They could not be downloaded just now. Try again when the phone has a connection."
       className="my-6 space-y-3 noscript:hidden print:hidden"
     >
-      <button type="button" className="btn-secondary">
-        Keep fees and term dates on this phone <span {...{ [downloadSizeMark]: "" }} />
+      <button type="button" className="btn-secondary text-center">
+        {/* One run of text, so a narrow screen wraps it as words, not as two columns. */}
+        <span>
+          Keep fees and term dates on this phone <span {...{ [downloadSizeMark]: "" }} />
+        </span>
       </button>
       <p role="status" className="text-base text-slate-700" />
     </div>
