@@ -9,6 +9,10 @@
 //   BENCH_BASELINE=/path/to/build   also measure another build (say, the commit before a change)
 //                                   in the same run, side by side
 //   BENCH_THROTTLING=devtools       really throttle the network and CPU instead of simulating
+//
+// Then the bytes a parent's phone downloads (scripts/bench-bytes.mjs): first visits, the button
+// that keeps the pages offline, a one-fee deploy. `npm run bench -- --bytes` (or
+// `npm run bench:bytes`) runs only that part, in about two minutes.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -19,6 +23,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { createSiteHandler } from "../server/site-handler.mjs";
+import { benchBytes } from "./bench-bytes.mjs";
+
+if (process.argv.includes("--bytes")) {
+  await benchBytes();
+  process.exit(0);
+}
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const baselineDir = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
@@ -238,3 +248,7 @@ if (existsSync(searchBench)) {
   console.log("\nMathematics search, per keystroke on the full curriculum:");
   spawnSync("npx", ["vitest", "bench", "--run", searchBench], { stdio: "inherit" });
 }
+
+// What a parent's phone downloads: first visits, the button, a one-fee deploy.
+console.log("\nBytes a parent's phone downloads:");
+await benchBytes();

@@ -119,6 +119,7 @@ export const contentBlocks: Record<string, ContentComponent> = {
   FeeCalculator: part("Fee calculator", "Works out a family's fees, sibling discount included."),
   GoodLuckBanner: part("Good-luck messages", "The Good-luck messages, one after another."),
   LastUpdated: part("Last updated", "Today's date, as 'Last updated'."),
+  KeepOffline: part("Keep on this phone button", "Lets a parent keep the fees, term dates and directions on their phone, with the download's size."),
   MathsBrowser: part("Mathematics browser", "The Mathematics strands and sub-strands, with their search."),
   OfflinePages: part("Pages kept for offline reading", "The list of pages a phone keeps."),
   OneTimeCharges: part("One-time charges", "New students' one-time charges, from Fees and payment."),

@@ -1,7 +1,8 @@
 /**
  * The little script every page runs: it adds behaviour to HTML made at build. The menus and
  * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
- * part it serves (the carousels, the good-luck banner, the results dashboards, the map, today's date).
+ * part it serves (the carousels, the good-luck banner, the results dashboards, the map, today's
+ * date, the button that keeps the fees and term dates offline).
  * Interactive widgets that draw new things as they are used (the STEM chooser, the calculator,
  * search) are React islands instead (src/islands/).
  */
@@ -13,6 +14,7 @@ import { wireScrollToTop } from "./scroll-to-top";
 import { registerServiceWorker } from "./service-worker-registration";
 import { init } from "astro/virtual-modules/prefetch.js";
 import { serviceWorkerPath } from "../config/offline";
+import { connectionOf, savesData } from "../lib/connection";
 
 /**
  * Lets the browser paint and answer input between the parts below: each part is a short task of
@@ -30,6 +32,15 @@ const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] 
   ["[data-photo-carousel]", (root) => import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(root))],
   ["[data-dashboard-gallery]", (root) => import("./dashboard-gallery").then(({ wireDashboardGallery }) => wireDashboardGallery(root))],
   ["[data-school-map]", (root) => import("./school-map").then(({ wireSchoolMap }) => wireSchoolMap(root))],
+  // Offline, on the offline page, its few lines may not be on the phone: then no button that cannot work.
+  [
+    "[data-keep-offline]",
+    (root) =>
+      import("./keep-offline").then(
+        ({ wireKeepOffline }) => wireKeepOffline(root),
+        () => void (root.hidden = true),
+      ),
+  ],
 ];
 
 async function enhance() {
@@ -71,9 +82,12 @@ async function enhance() {
 void enhance();
 
 // Links between pages are plain links; Astro's prefetch fetches the next page when a pointer
-// rests on a link or focus reaches it, so it opens at once (and skips that on Save-Data or 2G).
-// Started from here rather than from Astro's config, which would put its script in <head>.
-init({ prefetchAll: true, defaultStrategy: "hover" });
+// rests on a link or focus reaches it, so it opens at once (on 2G only once the link is pressed).
+// Started from here rather than from Astro's config, which would put its script in <head>. With
+// the data saver on, not at all: nothing is fetched before the parent asks for it, not even on a
+// press that may not become a tap (docs/decisions/031-offline-pages-when-asked.md).
+if (!savesData(connectionOf(navigator))) init({ prefetchAll: true, defaultStrategy: "hover" });
 
-// Offline reading (docs/site.md): the worker starts after the page's load event, in the built site only.
+// Offline reading (docs/site.md): the worker starts after the page's load event, in the built site
+// only, and not with the data saver on.
 if (import.meta.env.PROD) registerServiceWorker(serviceWorkerPath);

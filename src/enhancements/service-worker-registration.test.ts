@@ -11,8 +11,13 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, "readyState", { value: state, configurable: true });
 }
 
+function setConnection(connection: { type?: string; saveData?: boolean }) {
+  Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, "serviceWorker");
+  Reflect.deleteProperty(navigator, "connection");
   Reflect.deleteProperty(document, "readyState");
 });
 
@@ -44,5 +49,33 @@ describe("starting the service worker (docs/site.md, Offline reading)", () => {
     process.off("unhandledRejection", unhandled);
     expect(failing).toHaveBeenCalledOnce();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it("is not started with the phone's data saver on: nothing is fetched the parent did not ask for", () => {
+    const register = fakeServiceWorkers();
+    setConnection({ saveData: true, type: "wifi" });
+    setReadyState("complete");
+    registerServiceWorker("/sw.js");
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("asks the worker to keep the pages at once only on a connection the browser says is unmetered", async () => {
+    const postMessage = vi.fn((_message: unknown, [port]: MessagePort[]) => port!.postMessage({ keptOn: "2026-11-25T09:00:00.000Z" }));
+    const registration = { active: { postMessage } };
+    const register = fakeServiceWorkers(vi.fn(() => Promise.resolve(registration)));
+    setReadyState("complete");
+    for (const [connection, asked] of [
+      [{ type: "cellular" }, 0],
+      [{}, 0],
+      [{ type: "wifi" }, 1],
+      [{ type: "ethernet", saveData: false }, 2],
+    ] as const) {
+      setConnection(connection);
+      registerServiceWorker("/sw.js");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(postMessage, JSON.stringify(connection)).toHaveBeenCalledTimes(asked);
+    }
+    expect(register).toHaveBeenCalledTimes(4);
+    expect(postMessage).toHaveBeenLastCalledWith({ type: "keep" }, [expect.anything()]);
   });
 });

@@ -1,20 +1,22 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import sharp from "sharp";
 import { build } from "vite";
-import { injectManifest } from "workbox-build";
 import { brandColours } from "../config/brand";
 import { offlineFallbackPage, offlinePages, serviceWorkerPath, webAppManifestPath } from "../config/offline";
 import { pathOf } from "../config/route-table";
+import { aboutSize, downloadSizeMark, writeDownloadSize } from "../lib/download-size";
 import { pageFileOf } from "../lib/page-file";
 import { appIcons, webAppManifest, type AppIcon } from "../lib/web-app-manifest";
 
 /**
  * The site as an app a phone keeps (docs/site.md, Offline reading; docs/decisions/010-offline-caching.md):
  * the web app manifest and its icons, drawn from public/favicon.svg, and the service worker,
- * bundled from src/service-worker/ and given the list of files to keep by Workbox.
+ * bundled from src/service-worker/ with the files it keeps and their revisions written in
+ * (docs/decisions/031-offline-pages-when-asked.md).
  */
 
 async function drawIcon(favicon: Buffer, icon: AppIcon): Promise<Buffer> {
@@ -35,20 +37,48 @@ async function writeWebAppManifest(clientDir: string): Promise<void> {
   writeFileSync(join(clientDir, webAppManifestPath), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
 }
 
+/** A file the worker keeps: its address and, for one whose name carries no hash, its content's hash. */
+export interface OfflineFile {
+  url: string;
+  revision?: string;
+}
+
+/** A file's revision: the hash of its bytes, so it changes when they do and only then. */
+export function revisionOf(body: Buffer | string): string {
+  return createHash("sha256").update(body).digest("hex").slice(0, 12);
+}
+
 /**
- * The files a kept page needs besides itself: the stylesheets and scripts its HTML names, and the
- * modules those scripts import (Vite names them `./<name>.<hash>.js`), so that a kept page works
- * offline as it does online. Photos are left out: they would cost a parent more data than the
- * pages themselves, and every photo has its words beside it.
+ * The stylesheets and scripts a page names itself (`<link href>`, `<script src>`), by their
+ * names under assets/. Not its islands' scripts (`component-url`, `renderer-url`): those are
+ * fetched when an island is used, and React alone would cost more than the pages.
+ */
+export function namedFiles(html: string): string[] {
+  return [...html.matchAll(/\b(?:href|src)="\/assets\/([\w.-]+\.(?:js|css))"/g)].map((match) => match[1]!);
+}
+
+/**
+ * The modules a script needs to run (`import … from "./<name>.<hash>.js"`, as Vite names them).
+ * Not those it loads only when the page has the part they serve (`import("./…")`): offline, those
+ * parts (the map, the carousels) have nothing to show, and each file costs a parent a round trip.
+ */
+export function importedModules(script: string): string[] {
+  return [...script.matchAll(/\b(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
+}
+
+/**
+ * The files pages need besides themselves, as build-relative paths: what they name, and every
+ * module those need (see `importedModules`), once each. Photos are left out: they would cost a
+ * parent more data than the pages, and every photo has its words beside it.
  */
 export function shellFiles(pages: readonly string[], readAsset: (name: string) => string): string[] {
   const found = new Set<string>();
-  const queue = pages.flatMap((html) => [...html.matchAll(/\/assets\/([\w.-]+\.(?:js|css))\b/g)].map((match) => match[1]!));
+  const queue = pages.flatMap(namedFiles);
   while (queue.length > 0) {
     const name = queue.shift()!;
     if (found.has(name)) continue;
     found.add(name);
-    if (name.endsWith(".js")) queue.push(...[...readAsset(name).matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!));
+    if (name.endsWith(".js")) queue.push(...importedModules(readAsset(name)));
   }
   return [...found].sort().map((name) => `assets/${name}`);
 }
@@ -59,19 +89,78 @@ export function addressOf(file: string): string {
   return `/${file.endsWith(".html") ? file.slice(0, -".html".length) : file}`;
 }
 
-async function writeServiceWorker(clientDir: string): Promise<{ count: number; bytes: number; brotliBytes: number }> {
-  const keptPages = [...offlinePages, offlineFallbackPage].map((id) => pageFileOf(pathOf(id)));
-  const shell = shellFiles(
-    keptPages.map((file) => readFileSync(join(clientDir, file), "utf8")),
-    (name) => readFileSync(join(clientDir, "assets", name), "utf8"),
-  );
-  const swFile = join(clientDir, serviceWorkerPath);
+/** What a file costs over the network: its size brotli-compressed as the build serves it. */
+function wireBytes(clientDir: string, file: string): number {
+  return brotliCompressSync(readFileSync(join(clientDir, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The two lists the worker keeps, as build-relative files. */
+function offlineFileSets(clientDir: string) {
+  const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+  const readAsset = (name: string) => read(join("assets", name));
+  const offlinePage = pageFileOf(pathOf(offlineFallbackPage));
+  const keptPages = [...offlinePages.map((id) => pageFileOf(pathOf(id))), offlinePage];
+  return {
+    // At the first visit: the offline page and the stylesheet and script it names (already in the
+    // browser's cache from the page read, as every page names the same).
+    fallback: [offlinePage, ...shellFiles([read(offlinePage)], readAsset)],
+    // On request: the pages, and what they need to show (the same stylesheet and script, again
+    // most likely in the browser's cache).
+    kept: [...keptPages, ...shellFiles(keptPages.map(read), readAsset)],
+  };
+}
+
+/**
+ * Writes into each page that has the button to keep the pages what pressing it there downloads
+ * ('about 60 KB'): every file kept on request but the ones that page already brought (itself, its
+ * stylesheet and its script). The figure is in the pages it measures, so it is measured again
+ * until it holds. Returns the pages and their figures.
+ */
+function writeDownloadSizes(clientDir: string): Map<string, string> {
+  const pages = filesUnderClient(clientDir).filter((file) => readFileSync(join(clientDir, file), "utf8").includes(downloadSizeMark));
+  const written = new Map<string, string>();
+  for (let round = 0; round < 4; round++) {
+    const { kept } = offlineFileSets(clientDir);
+    const bytes = new Map(kept.map((file) => [file, wireBytes(clientDir, file)]));
+    let changed = false;
+    for (const page of pages) {
+      const html = readFileSync(join(clientDir, page), "utf8");
+      const brought = new Set([page, ...shellFiles([html], (name) => readFileSync(join(clientDir, "assets", name), "utf8"))]);
+      const size = aboutSize(kept.filter((file) => !brought.has(file)).reduce((sum, file) => sum + bytes.get(file)!, 0));
+      if (written.get(page) === size) continue;
+      writeFileSync(join(clientDir, page), writeDownloadSize(html, size));
+      written.set(page, size);
+      changed = true;
+    }
+    if (!changed) return written;
+  }
+  throw new Error("offline: the download size written into the pages does not settle");
+}
+
+function filesUnderClient(clientDir: string): string[] {
+  return readdirSync(clientDir).filter((file) => file.endsWith(".html"));
+}
+
+function listed(clientDir: string, files: readonly string[]): OfflineFile[] {
+  // Pages are kept under their addresses (`/fees`), so each is served with its own headers;
+  // hashed assets need no revision: their names change when they do.
+  return files.map((file) => (file.startsWith("assets/") ? { url: addressOf(file) } : { url: addressOf(file), revision: revisionOf(readFileSync(join(clientDir, file))) }));
+}
+
+async function writeServiceWorker(clientDir: string) {
+  const sizes = writeDownloadSizes(clientDir);
+  const sets = offlineFileSets(clientDir);
+  const files = { fallback: listed(clientDir, sets.fallback), kept: listed(clientDir, sets.kept) };
 
   await build({
     configFile: false,
     logLevel: "warn",
     publicDir: false,
-    define: { "process.env.NODE_ENV": JSON.stringify("production"), OFFLINE_PAGE_PATH: JSON.stringify(pathOf(offlineFallbackPage)) },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      OFFLINE_FILES: JSON.stringify(files),
+      OFFLINE_PAGE_PATH: JSON.stringify(pathOf(offlineFallbackPage)),
+    },
     build: {
       outDir: clientDir,
       emptyOutDir: false,
@@ -86,37 +175,18 @@ async function writeServiceWorker(clientDir: string): Promise<{ count: number; b
     },
   });
 
-  const keptFiles = [...keptPages, ...shell, "favicon.svg"];
-  const { count, size, warnings } = await injectManifest({
-    swSrc: swFile,
-    swDest: swFile,
-    globDirectory: clientDir,
-    globPatterns: keptFiles,
-    // Pages are kept under their addresses, so each is served with its own headers; hashed assets
-    // need no revision, their names change when they do.
-    manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((entry) =>
-          entry.url.startsWith("assets/") ? { ...entry, url: addressOf(entry.url), revision: null } : { ...entry, url: addressOf(entry.url) },
-        ),
-        warnings: [],
-      }),
-    ],
-    maximumFileSizeToCacheInBytes: 1024 * 1024,
-  });
-  if (warnings.length > 0) throw new Error(`service worker: ${warnings.join("; ")}`);
-  if (count !== keptFiles.length) throw new Error(`service worker: ${keptFiles.length} files to keep, ${count} found in the build`);
-  const brotliBytes = keptFiles.reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(clientDir, file))).length, 0);
-  return { count, bytes: size, brotliBytes };
+  const total = (list: readonly string[]) => list.reduce((sum, file) => sum + wireBytes(clientDir, file), 0);
+  return { fallback: sets.fallback.length, fallbackBytes: total(sets.fallback), kept: sets.kept.length, keptBytes: total(sets.kept), sizes };
 }
 
 /** Writes the manifest, its icons and the service worker; returns a line for the build log. */
 export async function writeOfflineApp(clientDir: string): Promise<string> {
   await writeWebAppManifest(clientDir);
   const kept = await writeServiceWorker(clientDir);
-  const worker = statSync(join(clientDir, serviceWorkerPath)).size;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return (
-    `offline: manifest and ${appIcons.length} icons; ${serviceWorkerPath} (${Math.round(worker / 1024)} KB) keeps ${kept.count} files, ` +
-    `${Math.round(kept.bytes / 1024)} KB (${Math.round(kept.brotliBytes / 1024)} KB over the network, brotli)`
+    `offline: manifest and ${appIcons.length} icons; ${serviceWorkerPath} ${kib(wireBytes(clientDir, serviceWorkerPath.slice(1)))} brotli, ` +
+    `keeps ${kept.fallback} files at the first visit (${kib(kept.fallbackBytes)}, the offline page and what it names) and ` +
+    `${kept.kept} on request (${kib(kept.keptBytes)}); the button says ${[...new Set(kept.sizes.values())].join(", ")} on ${kept.sizes.size} pages`
   );
 }

@@ -6,6 +6,7 @@ import { finishBuild } from "./finish-build";
 import { writeOfflineApp } from "./offline-app";
 import { rewritePages } from "./files-under";
 import { withWholePagePaint } from "./paint-whole-page";
+import { withPortableIslandIds } from "./portable-island-ids";
 import { withScriptsAfterFirstPaint } from "./script-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 import { writeShareImages } from "./share-images";
@@ -28,8 +29,9 @@ export function siteBuild(): AstroIntegration {
       },
       "astro:build:done": async ({ dir, logger }) => {
         // First, as every later step reads the pages, in one pass over them: each page's script
-        // waits for its first paint, and the first paint waits until the page is whole.
-        const rewritten = rewritePages(fileURLToPath(dir), (html) => withWholePagePaint(withScriptsAfterFirstPaint(html)));
+        // waits for its first paint, the first paint waits until the page is whole, and islands
+        // are named the same whatever folder the site is built in.
+        const rewritten = rewritePages(fileURLToPath(dir), (html) => withPortableIslandIds(withWholePagePaint(withScriptsAfterFirstPaint(html))));
         logger.info(`${rewritten} pages start their script after the first paint and paint once, whole`);
         // Before finishBuild, which precompresses the output: the share images, the offline app (its
         // manifest and service worker) and the search's script and index with it.

@@ -168,6 +168,21 @@ describe("client:settled", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("with the phone's data saver on, waits for the visitor, and still hydrates when reached for", async () => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    try {
+      const { el, load } = island(true);
+      window.dispatchEvent(new Event("load"));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(load).not.toHaveBeenCalled();
+      expect(el.getAttribute("data-island-waits")).toBe("reach");
+      el.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, "connection");
+    }
+  });
+
   it("with `until` in the past is never fetched", async () => {
     const { el, load } = island({ until: "2020-01-01T00:00:00Z" });
     el.dispatchEvent(new Event("pointerover"));

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { connectionOf, savesData } from "../lib/connection";
 
 /** What reaching for an island looks like: a pointer over it, focus in it, a finger on it. */
 const reachEvents = ["pointerover", "focusin", "touchstart"] as const;
@@ -57,7 +58,8 @@ function isTextField(target: EventTarget | null) {
  * for an island whose HTML already works as links and a form, React's own start-up is the one
  * long task of the page, and most visitors read without using it. It hydrates as the page
  * settles after all when the address has a query (`?track=`, `?q=`): the island shows what the
- * query asks for.
+ * query asks for. While the phone's data saver is on, every `client:settled` island waits so
+ * (docs/decisions/031-offline-pages-when-asked.md).
  *
  * A plain click, or an arrow, Home, End or Escape key, made while the island's script is on its
  * way is held and made again once the island has hydrated, so the tap or key that woke it is not
@@ -147,7 +149,10 @@ const settled: ClientDirective = (load, options, el) => {
     void start();
     return;
   }
-  if (settings.on === "near") {
+  // With the phone's data saver on, every island waits for the visitor: no island's script is
+  // fetched before it is used (docs/decisions/031-offline-pages-when-asked.md).
+  const savingData = savesData(connectionOf(navigator));
+  if (settings.on === "near" && !savingData) {
     el.setAttribute("data-island-waits", "near");
     // The island itself has no box (display: contents): its children are watched, as client:visible does.
     const watcher = new IntersectionObserver(
@@ -161,7 +166,8 @@ const settled: ClientDirective = (load, options, el) => {
     for (const child of el.children) watcher.observe(child);
     return;
   }
-  if (settings.on === "reach" && window.location.search === "") {
+  const waitsForReach = settings.on === "reach" || settings.on === "near" || savingData;
+  if (waitsForReach && window.location.search === "") {
     // Marks the island as waiting for the visitor, for anyone (a browser test) asking what is still to come.
     el.setAttribute("data-island-waits", "reach");
     return;

@@ -53,7 +53,7 @@ test.describe("desktop header (1280 px)", () => {
     await gotoHydrated(page, "/fees");
     await page.mouse.move(0, 500);
     const think = page.getByRole("button", { name: "Think", exact: true });
-    const fees = page.getByRole("button", { name: "Fees" });
+    const fees = page.getByRole("button", { name: "Fees", exact: true });
     await think.focus();
     await page.keyboard.press("Enter");
     await expect(think).toHaveAttribute("aria-expanded", "true");
@@ -93,7 +93,7 @@ test.describe("desktop header (1280 px)", () => {
 
   test("the current page is marked with aria-current", async ({ page }) => {
     await gotoHydrated(page, "/grade8fee");
-    await page.getByRole("button", { name: "Fees" }).click();
+    await page.getByRole("button", { name: "Fees", exact: true }).click();
     const current = mainNav(page).locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute("href", "/grade8fee");

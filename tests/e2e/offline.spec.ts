@@ -5,11 +5,17 @@ import { join } from "node:path";
 import { offlinePages, serviceWorkerPath, webAppManifestPath } from "../../src/config/offline";
 import { routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
+import { formatLongDate } from "../../src/lib/long-date";
 import { expect, test, watchErrors, type Page } from "./support";
 
-/** docs/site.md, Offline reading: after one visit, a parent with no connection still reads the fees, dates and directions. */
+/**
+ * docs/site.md, Offline reading: a first visit downloads the page and a little more; the fees,
+ * term dates and directions are kept when the parent asks (or on an unmetered connection); a
+ * visited page reads with no connection and says when it was saved
+ * (docs/decisions/031-offline-pages-when-asked.md).
+ */
 
-/** Resolves once the service worker has installed (its pages downloaded) and controls the page. */
+/** Resolves once the service worker has installed and controls the page. */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -20,6 +26,10 @@ async function waitForServiceWorker(page: Page) {
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const keepButton = (page: Page) => page.getByRole("button", { name: /^Keep fees and term dates on this phone/ });
+const savedLine = (page: Page) => page.getByText(/^Saved on .*\. Fees and dates may have changed since\.$/);
+/** Today as the site writes dates, on this machine's calendar (the browser's). */
+const today = () => formatLongDate(new Date());
 
 /** Width and height of a PNG, from its header. */
 function pngSize(body: Buffer) {
@@ -27,13 +37,8 @@ function pngSize(body: Buffer) {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-test("after one visit, the fee pages, the calendar and the directions read with no connection", async ({ page, context }) => {
-  const errors = watchErrors(page);
-  await page.goto("/");
-  await waitForServiceWorker(page);
-  expect(errors, "no errors, no Content-Security-Policy violation, while the worker starts").toEqual([]);
-
-  await context.setOffline(true);
+/** With no connection: the fees, the calendar of events and the directions read in full. */
+async function expectKeptPagesRead(page: Page) {
   await page.goto("/fees");
   await expect(heading(page)).toHaveText("Fees");
   await expect(page.getByText("KES 80,000").first()).toBeVisible();
@@ -43,42 +48,140 @@ test("after one visit, the fee pages, the calendar and the directions read with 
   await page.goto("/location");
   await expect(heading(page)).toHaveText("Location");
   await expect(page.getByText(site.postalAddress.box).first()).toBeVisible();
+}
+
+test("after the parent presses the button, the fee pages, the calendar and the directions read with no connection", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await page.goto("/fees");
+  await waitForServiceWorker(page);
+  expect(errors, "no errors, no Content-Security-Policy violation, while the worker starts").toEqual([]);
+
+  // The button says what it costs, measured at build.
+  await expect(keepButton(page)).toHaveAccessibleName(/\(about \d+ KB\)$/);
+  await keepButton(page).click();
+  await expect(page.getByRole("status")).toHaveText(`Kept on this phone on ${today()}: the fees, term dates, directions and portal links read with no connection.`);
+  expect(errors).toEqual([]);
+
+  // On the next page that has the button, it says so from the start.
+  await page.goto("/grade8fee");
+  await expect(page.getByRole("status")).toHaveText(/^Kept on this phone on /);
+
+  await context.setOffline(true);
+  await expectKeptPagesRead(page);
 });
 
-test("offline, a page the phone has not kept shows the offline page, which leads to the kept ones", async ({ page, context }) => {
+test("on a connection the browser says is unmetered, the pages are kept without asking", async ({ page, context }) => {
+  // Chromium on a computer does not give navigator.connection.type (only Android and ChromeOS do),
+  // and DevTools' network emulation does not change it: the page is told Wi-Fi here.
+  await context.addInitScript(() => Object.defineProperty(NetworkInformation.prototype, "type", { get: () => "wifi", configurable: true }));
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await expect.poll(() => page.evaluate(() => caches.match("/location").then(Boolean)), { message: "the directions are kept", timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => caches.match("/grade9fee").then(Boolean)), { message: "the fees are kept" }).toBe(true);
+
+  await context.setOffline(true);
+  await expectKeptPagesRead(page);
+});
+
+test("a first visit keeps only the offline page: an unvisited fee page shows it, which leads to the pages to keep", async ({ page, context }) => {
   await page.goto("/");
   await waitForServiceWorker(page);
   await context.setOffline(true);
 
-  await page.goto("/golf");
-  await expect(page).toHaveURL(/\/golf$/);
-  await expect(heading(page)).toHaveText(routeTable.offline.title);
+  for (const path of ["/fees", "/golf"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(heading(page)).toHaveText(routeTable.offline.title);
+  }
   const kept = page.getByRole("main").getByRole("listitem");
   await expect(kept).toHaveText(offlinePages.map((id) => routeTable[id].title));
-
-  await kept.getByRole("link", { name: "Grade 8 Fees" }).click();
-  await expect(page).toHaveURL(/\/grade8fee$/);
-  await expect(heading(page)).toHaveText("Grade 8 Fees");
+  // Offline, the offline page is not a saved copy of the page asked for: it says nothing of when;
+  // and its button, which cannot work without a connection (nor without its script), is not shown.
+  await expect(savedLine(page)).toBeHidden();
+  await expect(keepButton(page)).toBeHidden();
 });
 
-test("the page first opened is kept too, and a missing page never is", async ({ page, context }) => {
+test("the button says when the pages could not be downloaded", async ({ page, context }) => {
+  await page.goto("/grade7fee");
+  await waitForServiceWorker(page);
+  await context.route("**/events", (route) => route.abort("internetdisconnected"));
+  await keepButton(page).click();
+  await expect(page.getByRole("status")).toHaveText("They could not be downloaded just now. Try again when the phone has a connection.");
+  await context.unroute("**/events");
+  await keepButton(page).click();
+  await expect(page.getByRole("status")).toHaveText(/^Kept on this phone on /);
+});
+
+test("a visited page reads with no connection and says when it was saved; from the network it says nothing", async ({ page, context }) => {
   await page.goto("/chess");
   await waitForServiceWorker(page);
   await expect.poll(() => page.evaluate(() => caches.match("/chess").then(Boolean)), { message: "the first page is kept" }).toBe(true);
-
+  await expect(savedLine(page)).toBeHidden();
+  await page.goto("/history");
+  await expect(savedLine(page)).toBeHidden();
   const missing = await page.goto("/no-such-page");
   expect(missing?.status()).toBe(404);
 
   await context.setOffline(true);
-  await page.goto("/chess");
-  await expect(heading(page)).toHaveText("Chess");
+  for (const [path, title] of [
+    ["/chess", "Chess"],
+    ["/history", "Our History"],
+  ]) {
+    await page.goto(path);
+    await expect(heading(page)).toHaveText(title!);
+    const line = savedLine(page);
+    await expect(line).toBeVisible();
+    await expect(line).toHaveText(`Saved on ${today()}. Fees and dates may have changed since.`);
+    await expect(line.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    // It stands at the top of the page's main part, where a screen reader starts.
+    await expect(page.getByRole("main").locator(":scope > *").first()).toHaveText(/^Saved on /);
+  }
   await page.goto("/no-such-page");
   await expect(heading(page)).toHaveText(routeTable.offline.title);
 });
 
-test("online, a kept page is still fetched from the network, through the worker", async ({ page, context }) => {
-  await page.goto("/");
+test("with the data saver on, nothing is fetched in the background, and the button still keeps the pages", async ({ page, context }) => {
+  const session = await context.newCDPSession(page);
+  await session.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+  const fetched: string[] = [];
+  let loaded = false;
+  context.on("request", (request) => {
+    if (loaded) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/fees");
+  expect(await page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
+  loaded = true;
+  // A press on a link that may not become a tap fetches nothing either (Astro's prefetch does, on 2G).
+  await page.getByRole("link", { name: "Grade 8 Fees in full" }).dispatchEvent("mousedown");
+  await page.getByRole("link", { name: "Grade 9 Fees in full" }).hover();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  expect(fetched, "requests after the page loaded").toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration === undefined))).toBe(true);
+
+  // The parent asks: the worker starts and keeps the pages.
+  await keepButton(page).click();
+  await expect(page.getByRole("status")).toHaveText(/^Kept on this phone on /);
+  await context.setOffline(true);
+  await expectKeptPagesRead(page);
+});
+
+test("without JavaScript there is no button that cannot work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ["/fees", "/grade7fee", "/offline"]) {
+    await page.goto(path);
+    await expect(heading(page)).toBeVisible();
+    await expect(keepButton(page), path).toBeHidden();
+  }
+  await context.close();
+});
+
+test("online, a kept page still comes from the network, through the worker", async ({ page, context }) => {
+  await page.goto("/fees");
   await waitForServiceWorker(page);
+  await keepButton(page).click();
+  await expect(page.getByRole("status")).toHaveText(/^Kept on this phone on /);
   const fetched: string[] = [];
   context.on("request", (request) => {
     if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname);

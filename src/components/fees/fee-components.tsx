@@ -5,6 +5,7 @@ import { annualTotal, oneTimeCharges, termFees } from "~/lib/fee-totals";
 import { formatKes, formatPercent } from "~/lib/money";
 import { boundButton } from "../bound-button";
 import { CalendarLinks } from "../events/calendar-links";
+import { KeepOffline } from "../offline/keep-offline";
 import { AmountList } from "./amount-list";
 import { FeePills, type FeePageId } from "./fee-pills";
 import { PaymentMethods } from "./payment-methods";
@@ -33,7 +34,7 @@ export const TermFee = ({ grade }: { grade: Grade }) => formatKes(fees[gradeKeys
 export const AnnualFee = ({ grade }: { grade: Grade }) => formatKes(annualTotal(termFees(fees[gradeKeys[grade]])));
 
 /** /fees: each grade's fees at a glance, and what every family gets. */
-export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTransportTowns, FeePills };
+export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTransportTowns, FeePills, KeepOffline };
 
 /** /terms: how to pay, and the term dates' calendar file. */
 export const termsComponents = {
@@ -89,6 +90,7 @@ export function gradeFeeComponents(page: FeePageId) {
     ...termsComponents,
     FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
     Button: boundButton({ "grade-admissions": pathOf(admissions) }, { grade: routeTable[admissions].label }),
+    KeepOffline,
   };
 }
 

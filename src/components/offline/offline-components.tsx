@@ -2,6 +2,7 @@ import { offlinePages } from "~/config/offline";
 import { routeTable } from "~/config/route-table";
 import { LinkColumns } from "../legal/link-columns";
 import { SmartLink } from "../smart-link";
+import { KeepOffline } from "./keep-offline";
 
 /**
  * `<OfflinePages />`: the pages the phone keeps to read with no connection, each linked by its
@@ -22,4 +23,4 @@ export function OfflinePages() {
 }
 
 /** /offline: the page shown in place of one the phone has not kept, when there is no connection. */
-export const offlineComponents = { OfflinePages };
+export const offlineComponents = { OfflinePages, KeepOffline };
