@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { showSavedCopy } from "./saved-copy";
 
-const page = (line: string) => `<html lang="en-KE"><body><main id="main"><div class="x" ${line}>Saved on <time data-saved-on=""></time>. Fees and dates may have changed since.</div><h1>Fees</h1></main></body></html>`;
+const page = (line: string) => `<html lang="en-KE"><body><main id="main"><div class="x" ${line}>Saved on <span data-saved-on=""></span>. Fees and dates may have changed since.</div><h1>Fees</h1></main></body></html>`;
 
 describe("a kept page read offline says when it was saved (docs/site.md, Offline reading)", () => {
   it("shows the line with the day the copy was saved, as the site writes dates", () => {
@@ -23,7 +23,7 @@ describe("a kept page read offline says when it was saved (docs/site.md, Offline
       '<html lang="en-KE"><body><main id="main"><div class="x" data-saved-copy="">Saved on <time data-saved-on="" datetime="2026-11-25">25 November 2026</time>. ' +
         "Fees and dates may have changed since.</div><h1>Fees</h1></main></body></html>",
     );
-    const without = "<html><body><main><p hidden>Other</p><time data-saved-on></time></main></body></html>";
+    const without = "<html><body><main><p hidden>Other</p><span data-saved-on></span></main></body></html>";
     expect(showSavedCopy(without, new Date())).toBe(without);
   });
 });

@@ -15,7 +15,9 @@ export const savedOnMark = "data-saved-on";
 /** The line's opening tag: an element with the mark among its attributes, wherever it stands. */
 const line = new RegExp(`<[a-z]+(?=[^>]*\\s${savedCopyMark}(?:=""|(?=[\\s>])))[^>]*>`);
 const hidden = /\shidden(?:="[^"]*")?(?=[\s>])/;
-const date = new RegExp(`<time ${savedOnMark}(?:="")?></time>`);
+// The day is left out of the page as a span: a <time> must hold a date a machine can read, and a
+// page from the network has none. The worker writes the <time> in the copy it serves.
+const date = new RegExp(`<span ${savedOnMark}(?:="")?></span>`);
 
 /**
  * The page's HTML with its saved-copy line shown and dated. A page without the line (one an

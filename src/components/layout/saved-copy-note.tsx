@@ -10,7 +10,7 @@ import { savedCopyMark, savedOnMark } from "~/lib/saved-copy";
 export function SavedCopyNote() {
   return (
     <div {...{ [savedCopyMark]: "" }} hidden data-pagefind-ignore="" className="border-b border-gold-300 bg-amber-50 px-4 py-2 text-center text-base text-ink">
-      Saved on <time {...{ [savedOnMark]: "" }} />. Fees and dates may have changed since.
+      Saved on <span {...{ [savedOnMark]: "" }} />. Fees and dates may have changed since.
     </div>
   );
 }
