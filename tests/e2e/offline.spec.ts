@@ -5,19 +5,9 @@ import { join } from "node:path";
 import { offlinePages, serviceWorkerPath, webAppManifestPath } from "../../src/config/offline";
 import { routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
-import { expect, test, watchErrors, type Page } from "./support";
+import { expect, test, waitForServiceWorker, watchErrors, type Page } from "./support";
 
 /** docs/site.md, Offline reading: after one visit, a parent with no connection still reads the fees, dates and directions. */
-
-/** Resolves once the service worker has installed (its pages downloaded) and controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
