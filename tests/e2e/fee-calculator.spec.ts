@@ -1,20 +1,11 @@
 import { resultFragment } from "../../src/lib/fee-calculator";
-import { expect, expectNoAxeViolations, test, type Page } from "./support";
+import { expect, expectNoAxeViolations, openCalculator, test, type Page } from "./support";
 
 /**
  * The fee calculator as parents use it (docs/site.md, Fee calculator). The figures are those of
  * docs/site.md, Fees table, written here on purpose: the calculator computes them from
  * src/content/fees.ts, and this checks they agree.
  */
-
-/** The calculator's heading in the page's words; scrolling to it starts the island (client:visible). */
-async function openCalculator(page: Page, path: string, sectionName: RegExp = /fees$/) {
-  await page.goto(path);
-  const section = page.getByRole("region", { name: sectionName }).filter({ has: page.locator("astro-island") });
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.getByRole("button", { name: "Add a child" })).toBeVisible();
-  return section;
-}
 
 /** The address the calculator writes for these children (`7c,9c`), on this page or any. */
 const addressOf = (children: string, path = "") => new RegExp(`${path.replace("/", "\\/")}\\?children=${children}#${resultFragment}$`);

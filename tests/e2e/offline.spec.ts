@@ -6,7 +6,7 @@ import { offlinePages, serviceWorkerPath, webAppManifestPath } from "../../src/c
 import { routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
 import { formatLongDate } from "../../src/lib/long-date";
-import { expect, test, watchErrors, type Page } from "./support";
+import { expect, test, waitForServiceWorker, watchErrors, type Page } from "./support";
 
 /**
  * docs/site.md, Offline reading: a first visit downloads the page and a little more; the fees,
@@ -14,16 +14,6 @@ import { expect, test, watchErrors, type Page } from "./support";
  * visited page reads with no connection and says when it was saved
  * (docs/decisions/031-offline-pages-when-asked.md).
  */
-
-/** Resolves once the service worker has installed and controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const keepButton = (page: Page) => page.getByRole("button", { name: /^Keep fees and term dates on this phone/ });

@@ -64,6 +64,25 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Resolves once the service worker has installed (its pages downloaded) and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
+
+/** Opens the fee calculator on a page: its heading in the page's words; scrolling to it starts the island (client:visible). */
+export async function openCalculator(page: Page, path: string, sectionName: RegExp = /fees$/) {
+  await page.goto(path);
+  const section = page.getByRole("region", { name: sectionName }).filter({ has: page.locator("astro-island") });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("button", { name: "Add a child" })).toBeVisible();
+  return section;
+}
+
 /** Opens a page and waits until it is interactive, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * The README's pictures of the editor (For the web admin), taken by the tests at each step they
+ * drive, so a picture cannot show a form the editor no longer has. Each is the part of the screen
+ * the step is about, at most 1000 pixels wide, in 256 colours; a file is rewritten only when its
+ * pixels change, so a run that changes nothing leaves git clean.
+ */
+
+const folder = new URL("../../docs/screenshots/", import.meta.url).pathname;
+const maxWidth = 1000;
+const margin = 16;
+
+/** The smallest box holding every part, with a margin, inside the page's viewport. */
+async function boxAround(page: Page, parts: Locator[]) {
+  const boxes = [];
+  for (const part of parts) {
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`${part} is not on screen`);
+    boxes.push(box);
+  }
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  const left = Math.max(0, Math.min(...boxes.map((b) => b.x)) - margin);
+  const top = Math.max(0, Math.min(...boxes.map((b) => b.y)) - margin);
+  const right = Math.min(viewport.width, Math.max(...boxes.map((b) => b.x + b.width)) + margin);
+  const bottom = Math.min(viewport.height, Math.max(...boxes.map((b) => b.y + b.height)) + margin);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Saves docs/screenshots/<name>.png: the part of the page that holds `parts` (all in view). */
+export async function readmeScreenshot(page: Page, name: string, parts: Locator[]) {
+  // No blinking caret or hover colour that would change the picture from one run to the next.
+  await page.mouse.move(0, 0);
+  const shot = await page.screenshot({ clip: await boxAround(page, parts), caret: "hide", animations: "disabled" });
+  const png = await sharp(shot)
+    .resize({ width: maxWidth, withoutEnlargement: true })
+    .png({ palette: true, colours: 256, effort: 10 })
+    .toBuffer();
+  const file = `${folder}${name}.png`;
+  if (existsSync(file) && (await samePixels(file, png))) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, png);
+}
+
+async function samePixels(file: string, png: Buffer) {
+  const [before, after] = await Promise.all([sharp(file).raw().toBuffer({ resolveWithObject: true }), sharp(png).raw().toBuffer({ resolveWithObject: true })]);
+  return before.info.width === after.info.width && before.info.height === after.info.height && before.data.equals(after.data);
+}

@@ -1,0 +1,235 @@
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { freePort } from "../../scripts/free-port.mjs";
+import { changedFiles, copyBuildDir, makeProjectCopy, removeProjectCopy, runInCopy, startInCopy, treeHashes, writeInCopy, type Started } from "./editor-copy";
+
+export { expect };
+export type { Page };
+
+/**
+ * The editor's tests (playwright.editor.config.ts): `npm run admin` in a copy of the project
+ * (tests/editor/editor-copy.ts), driven in Chromium as the web admin would, with nothing beyond
+ * this machine reachable; then the copy built and served as a parent would see it.
+ */
+
+/** The project's copy: its files, read and hashed. */
+export interface ProjectCopy {
+  root: string;
+  read(path: string): string;
+  readBytes(path: string): Buffer;
+  /** Puts a file back as it was (a test's clean-up, never an edit the tests make for the admin). */
+  write(path: string, content: string): void;
+  hashes(): Map<string, string>;
+  /** Builds the copy as `npm run build` would (its own build directory); the exit code and what it printed. */
+  build(): Promise<{ code: number | null; output: string }>;
+}
+
+export interface Editor {
+  url: string;
+  /** What `npm run admin` has printed. */
+  output(): string;
+  /** From `npm run admin` to the editor's first screen in the browser, on a Vite cache as empty as after an install. */
+  openedInMs: number;
+}
+
+export interface PublishedSite {
+  url: string;
+}
+
+/** Keystatic asks Google for its typeface: refused, as every other host is (none should be asked). */
+const fontHosts = /^https:\/\/fonts\.(googleapis|gstatic)\.com\//;
+const loopback = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]/;
+
+/** Refuses every request beyond this machine; the font requests are expected, any other is listed. */
+async function closeTheNetwork(context: BrowserContext): Promise<string[]> {
+  const offsite: string[] = [];
+  await context.route(
+    (url) => !loopback.test(url.href) && !url.href.startsWith("data:") && !url.href.startsWith("blob:"),
+    (route) => {
+      if (!fontHosts.test(route.request().url())) offsite.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  return offsite;
+}
+
+async function waitForAnswer(url: string, started: Started, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (started.child.exitCode !== null) throw new Error(`stopped before answering ${url}:\n${started.output()}`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`no answer from ${url} in ${timeoutMs / 1000} s:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Opens the editor's first screen, as the admin would from the address `npm run admin` prints. */
+async function openEditor(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  await closeTheNetwork(context);
+  const page = await context.newPage();
+  await page.goto(`${url}/keystatic`);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 120_000 });
+  await context.close();
+}
+
+export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; editor: Editor; publishedSite: PublishedSite }>({
+  copy: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const root = makeProjectCopy();
+      try {
+        await provide({
+          root,
+          read: (path) => readFileSync(join(root, path), "utf8"),
+          readBytes: (path) => readFileSync(join(root, path)),
+          write: (path, content) => writeInCopy(root, path, content),
+          hashes: () => treeHashes(root),
+          build: () =>
+            runInCopy(root, process.execPath, ["node_modules/astro/astro.js", "build"], { BUILD_DIR: copyBuildDir, ASTRO_TELEMETRY_DISABLED: "1" }),
+        });
+      } finally {
+        removeProjectCopy(root);
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+
+  editor: [
+    async ({ copy, browser }, provide) => {
+      const port = Number(process.env.EDITOR_PORT ?? (await freePort()));
+      const url = `http://127.0.0.1:${port}`;
+      const startedAt = Date.now();
+      const admin = startInCopy(copy.root, "npm", ["run", "admin"], { PORT: String(port) });
+      try {
+        await waitForAnswer(`${url}/keystatic`, admin, 120_000);
+        await openEditor(browser, url);
+        const openedInMs = Date.now() - startedAt;
+        console.log(`npm run admin: the editor opened in ${(openedInMs / 1000).toFixed(1)} s (server started, first screen shown in Chromium)`);
+        await provide({ url, openedInMs, output: admin.output });
+      } finally {
+        await admin.stop();
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+
+  publishedSite: [
+    async ({ copy }, provide) => {
+      const startedAt = Date.now();
+      const built = await copy.build();
+      if (built.code !== 0) throw new Error(`the copy did not build:\n${built.output.slice(-4000)}`);
+      console.log(`the copy built in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+      const port = Number(process.env.EDITOR_SITE_PORT ?? (await freePort()));
+      const url = `http://127.0.0.1:${port}`;
+      const server = startInCopy(copy.root, process.execPath, ["server/start.mjs"], { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: copyBuildDir });
+      try {
+        await waitForAnswer(`${url}/`, server, 30_000);
+        await provide({ url });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: 600_000 },
+  ],
+
+  baseURL: async ({ editor }, provide) => provide(editor.url),
+
+  offsite: async ({ context }, provide) => {
+    const offsite = await closeTheNetwork(context);
+    await provide(offsite);
+    expect(offsite, "the editor asked no host beyond this machine but for its typeface").toEqual([]);
+  },
+  // Every page of these tests runs with the network closed.
+  page: async ({ page, offsite: _offsite }, provide) => provide(page),
+});
+
+/** The files of the copy whose bytes differ between two snapshots. */
+export { changedFiles };
+
+/** Waits until a file of the copy reads as expected: the editor reloads its page after a save, so the file is what tells. */
+export async function waitForFile(copy: ProjectCopy, path: string, expected: string | ((text: string) => boolean), message?: string) {
+  const options = { message: message ?? `${path} is saved`, timeout: 15_000 };
+  // A text is compared whole, so a failure shows the difference.
+  if (typeof expected === "string") await expect.poll(() => copy.read(path), options).toBe(expected);
+  else await expect.poll(() => expected(copy.read(path)), options).toBe(true);
+}
+
+/** Presses the editor's Save. */
+export async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
+/** Opens a part of the editor from its side menu, as the admin would. */
+export async function openFromMenu(page: Page, label: string) {
+  if (!page.url().includes("/keystatic")) await page.goto("/keystatic");
+  await page.getByRole("navigation").getByRole("link", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { name: label, level: 1 })).toBeVisible();
+}
+
+/** Opens a page's words: Pages, then the page found by its file name. */
+export async function openPage(page: Page, file: string) {
+  await openFromMenu(page, "Pages");
+  await page.getByRole("searchbox", { name: "Search" }).fill(file);
+  // Once the list shows only what the search finds: a click while it narrows is lost.
+  const found = page.getByRole("grid", { name: "Pages" }).getByRole("rowheader");
+  await expect.poll(async () => (await found.allTextContents()).every((name) => name.includes(file))).toBe(true);
+  await page.getByRole("row", { name: file, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "File name" })).toHaveValue(file);
+}
+
+/** The editor of a page's words. */
+export const wordsOf = (page: Page) => page.getByRole("textbox", { name: "Words", exact: true });
+
+/**
+ * Selects a phrase of the words, as a drag of the mouse across it would (or puts the caret just
+ * after it): the selection the editor then types over or inserts at.
+ */
+export async function selectWords(words: Locator, phrase: string, { caretAfter = false } = {}) {
+  await words.click();
+  await words.evaluate(
+    (root, [phrase, caretAfter]) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const at = node.data.indexOf(phrase as string);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, caretAfter ? at + (phrase as string).length : at);
+        range.setEnd(node, at + (phrase as string).length);
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        return;
+      }
+      throw new Error(`the words do not hold '${phrase}'`);
+    },
+    [phrase, caretAfter] as const,
+  );
+}
+
+/**
+ * Inserts a block on a new line after the caret from the insert menu: / opens it, the block's
+ * name narrows it. The name is typed once the menu shows, as a person would: typed at once,
+ * the menu sometimes never opens.
+ */
+export async function insertBlock(page: Page, block: string) {
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("/");
+  const menu = page.getByRole("listbox", { name: "Insert menu" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.type(block);
+  await menu.getByRole("option", { name: block, exact: true }).click();
+}
+
+/** Every request that writes a file (local mode's one endpoint for a save). */
+export function watchWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/keystatic/")) writes.push(request.url());
+  });
+  return writes;
+}
