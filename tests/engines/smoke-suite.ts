@@ -124,6 +124,24 @@ export function defineSmokeSuite(engine: string, launch: (siteOrigin: string) =>
       }
     });
 
-    it.todo("the 'Keep fees and term dates on this phone' button keeps the fee pages to read offline (issue 23, item 1)");
+    it("the 'Keep fees and term dates on this phone' button keeps the fee pages, the calendar and the directions to read offline", async () => {
+      await open(page, pathOf("fees"));
+      await waitInPage(page, "the service worker to control the page", () => navigator.serviceWorker.controller !== null);
+      // The button's words end with the download's size, measured at build ('(about 70 KB)').
+      const name = await page.evaluate(() => document.querySelector("[data-keep-offline] button")?.textContent?.replace(/\s+/g, " ").trim() ?? "");
+      expect(name).toMatch(/^Keep fees and term dates on this phone \(about \d+ KB\)$/);
+      await page.click("[data-keep-offline] button", name);
+      await waitInPage(page, "the button to say the pages are kept", () => document.querySelector("[data-keep-offline] [role=status]")?.textContent?.startsWith("Kept on this phone on "));
+
+      page.setOffline(true);
+      try {
+        for (const id of ["grade9fee", "events", "location"] as const) {
+          await page.goto(pathOf(id));
+          expect(await page.evaluate(heading), id).toBe(routeTable[id].title);
+        }
+      } finally {
+        page.setOffline(false);
+      }
+    });
   });
 }
