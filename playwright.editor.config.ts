@@ -17,5 +17,5 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [["list"]],
   // The browser the site's tests use: Debian's Chromium, every host beyond this machine unreachable.
-  use: { ...siteTests.use, baseURL: undefined, viewport: { width: 1280, height: 900 } },
+  use: { ...siteTests.use, baseURL: undefined, viewport: { width: 1280, height: 900 }, trace: "retain-on-failure" },
 });

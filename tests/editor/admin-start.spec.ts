@@ -24,6 +24,8 @@ test("npm run admin prints the editor's address and opens it, with every part th
   ]);
   await expect(menu.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Pages", "Clubs", "Shared passages", "Photos"]);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // The cards of the three lists count their entries once the editor has read the files.
+  await expect(page.getByRole("main").getByText(/^\d+ entries$/)).toHaveCount(3);
   // The whole window: the menu of every part, and the same parts as cards.
   await readmeScreenshot(page, "start", [page.locator("body")]);
 

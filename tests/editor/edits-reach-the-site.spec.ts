@@ -91,6 +91,13 @@ test("Fees and payment: the Grade 7 term fee goes from 80000 to 81000, and only 
 
   await waitForFile(copy, feesFile, expected);
   expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([feesFile]);
+
+  // The site as the admin edits it, beside the editor (`npm run admin`'s second address), shows it at once.
+  await page.goto("/grade7fee");
+  const termly = page.getByRole("region", { name: "Termly fees" });
+  await expect(termly.locator("dl > div").filter({ hasText: "Annual total" })).toContainText("KES 243,000");
+  await termly.scrollIntoViewIfNeeded();
+  await readmeScreenshot(page, "preview", [termly]);
 });
 
 test("Term dates: the admin adds the 2026 school year, its three terms, half term and holidays", async ({ page, copy }) => {
