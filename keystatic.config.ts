@@ -1,6 +1,6 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/content/frontmatter-schema";
-import { photoSlots } from "./src/content/photo-slots";
+import { photoFolder, photoSlots } from "./src/content/photo-slots";
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "./src/config/site-schema";
 import { contentBlocks } from "./src/editor/content-blocks";
 import { schemaFields } from "./src/editor/zod-fields";
@@ -48,7 +48,7 @@ const photos = singleton({
         label: slot.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCase()),
         description: `The photo '${slot}'. A landscape JPEG at least 1600 pixels wide (the Head Master's portrait 4:5). Describe it on the page that shows it.`,
         directory: "src/assets/photos",
-        publicPath: "../assets/photos/",
+        publicPath: photoFolder,
         validation: { isRequired: true },
       }),
     ]),

@@ -20,10 +20,11 @@ const formats = ["avif", "webp", "jpg"] as const;
 const quality = 62;
 
 async function resolve(slot: string): Promise<Picture> {
-  // src/data/photos.json names each slot's file as the editor saved it, from src/data/.
-  const file = photoFiles[slot]!.replace(/^\.\.\/assets\/photos\//, "");
-  const image = files[`../assets/photos/${file}`]?.default;
-  if (!image) throw new Error(`No photo for the slot '${slot}': src/data/photos.json names src/assets/photos/${file}, which is not there`);
+  // src/data/photos.json names each slot's file as the editor saved it, relative to src/data/: the
+  // same path from this folder, src/content/.
+  const file = photoFiles[slot]!;
+  const image = files[file]?.default;
+  if (!image) throw new Error(`No photo for the slot '${slot}': src/data/photos.json names ${file}, which is not in src/assets/photos/`);
   const widths = photoWidths.filter((w) => w <= image.width);
   const sources: Record<string, string> = {};
   let fallback = "";
