@@ -127,6 +127,8 @@ export function defineSmokeSuite(engine: string, launch: (siteOrigin: string) =>
     it("the 'Keep fees and term dates on this phone' button keeps the fee pages, the calendar and the directions to read offline", async () => {
       await open(page, pathOf("fees"));
       await waitInPage(page, "the service worker to control the page", () => navigator.serviceWorker.controller !== null);
+      // The button shows once the page's script has seen the phone can keep pages: wait for it.
+      await waitInPage(page, "the button to show", () => document.querySelector<HTMLElement>("[data-keep-offline] button")?.checkVisibility() === true);
       // The button's words end with the download's size, measured at build ('(about 70 KB)').
       const name = await page.evaluate(() => document.querySelector("[data-keep-offline] button")?.textContent?.replace(/\s+/g, " ").trim() ?? "");
       expect(name).toMatch(/^Keep fees and term dates on this phone \(about \d+ KB\)$/);
