@@ -2,16 +2,27 @@
  * The site's content collections: every page's and every club's file, with what its top (its
  * frontmatter) may hold, from src/content/frontmatter-schema.ts.
  */
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
 import { defineCollection, z } from "astro:content";
+import type { ZodType } from "zod";
 import { clubFrontmatterSchema, pageFrontmatterSchema, type ClubFrontmatter, type PageFrontmatter } from "./content/frontmatter-schema";
+import { dataFiles, dataCollectionName, type DataFile } from "./content/validate-content";
 
 /**
- * Astro 5 types a collection's schema with its own zod (version 3); the site's schemas are zod 4,
- * shared with the editor's forms. Astro checks each file with the schema as it is (both versions
- * parse alike), and the pages read the data with the type the schema gives.
+ * Astro 5's collections take its own zod (version 3); the site's schemas are zod 4, shared with the
+ * editor's forms. Each is wrapped in a zod 3 step that checks with the zod 4 schema and passes its
+ * problems on, field by field: Astro then stops the build naming the file and the field, as it
+ * does for its own schemas (given a zod 4 schema as it is, Astro's error report fails on it).
  */
-const asCollectionSchema = <Data>(schema: unknown) => schema as z.ZodType<Data>;
+const asCollectionSchema = <Data>(schema: ZodType) =>
+  z.unknown().transform((value, context) => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data as Data;
+    for (const issue of result.error.issues) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: issue.path.map((key) => (typeof key === "symbol" ? String(key) : key)), message: issue.message });
+    }
+    return z.NEVER;
+  });
 
 /** One file per page: `src/content/pages/<page>.mdx`. */
 const pages = defineCollection({
@@ -25,4 +36,20 @@ const clubs = defineCollection({
   schema: asCollectionSchema<ClubFrontmatter>(clubFrontmatterSchema),
 });
 
-export const collections = { pages, clubs };
+/**
+ * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
+ * one entry, checked with its schema by the content layer: at build, and in `npm run admin`'s
+ * preview each time the file changes, where a wrong value shows the file and the field at once.
+ * The site's modules read the same files directly (src/config/site.ts, src/content/fees.ts, …):
+ * astro.config.ts, the integrations and the islands need them outside the content layer
+ * (docs/decisions/042).
+ */
+const dataCollection = (path: DataFile) =>
+  defineCollection({
+    loader: file(path, { parser: (text) => ({ [dataCollectionName(path)]: JSON.parse(text) as Record<string, unknown> }) }),
+    schema: asCollectionSchema<Record<string, unknown>>(dataFiles[path].schema),
+  });
+
+const data = Object.fromEntries((Object.keys(dataFiles) as DataFile[]).map((path) => [dataCollectionName(path), dataCollection(path)]));
+
+export const collections = { pages, clubs, ...data };

@@ -30,6 +30,11 @@ export const dataFiles = {
 
 export type DataFile = keyof typeof dataFiles;
 
+/** The content collection a data file is: `src/data/term-dates.json` is `term-dates`. */
+export function dataCollectionName(file: DataFile): string {
+  return file.replace(/^src\/data\//, "").replace(/\.json$/, "");
+}
+
 /** `grade8.termFee`, `years[0].terms[1].holiday.starting`: the field as the file spells it. */
 export function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
