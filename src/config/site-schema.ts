@@ -100,18 +100,25 @@ export const siteDetailsSchema = z.object({
     .meta(label("National curriculum body")),
 });
 
-/** src/data/admissions-countdown.json: the admissions countdown banner (docs/site.md, Admissions countdown). */
-export const admissionsCountdownSchema = z
-  .object({
-    start: isoInstant.meta(label("Counting starts", "Date and time with Kenya's offset: 2026-09-27T00:00:00+03:00. The bar fills from here.")),
-    deadline: isoInstant.meta(label("Deadline", "Date and time with Kenya's offset: 2026-10-29T23:59:59+03:00. After it the banner disappears.")),
-    storageKey: words().meta(label("Storage name", "The name a phone remembers a folded banner under. Change it for a new intake, so every parent sees the new banner open.")),
-  })
-  .superRefine((value, ctx) => {
-    if (Date.parse(value.deadline) <= Date.parse(value.start)) {
-      ctx.addIssue({ code: "custom", path: ["deadline"], message: "must be after the start" });
-    }
-  });
+/**
+ * src/data/admissions-countdown.json: the admissions countdown banner (docs/site.md, Admissions
+ * countdown). Its start and deadline are one value, so the editor's form can check the one
+ * against the other before it saves (a rule between two top-level values is seen only at build).
+ */
+export const admissionsCountdownSchema = z.object({
+  dates: z
+    .object({
+      start: isoInstant.meta(label("Counting starts", "Date and time with Kenya's offset: 2026-09-27T00:00:00+03:00. The bar fills from here.")),
+      deadline: isoInstant.meta(label("Deadline", "Date and time with Kenya's offset: 2026-10-29T23:59:59+03:00. After it the banner disappears.")),
+    })
+    .superRefine((value, ctx) => {
+      if (Date.parse(value.deadline) <= Date.parse(value.start)) {
+        ctx.addIssue({ code: "custom", path: ["deadline"], message: "must be after the start" });
+      }
+    })
+    .meta(label("When the countdown shows", "From the start to the deadline, on every page but the home page.")),
+  storageKey: words().meta(label("Storage name", "The name a phone remembers a folded banner under. Change it for a new intake, so every parent sees the new banner open.")),
+});
 
 /** src/data/dashboards.json: the results dashboards of /perfomance, newest first. */
 export const dashboardsSchema = z.object({

@@ -84,15 +84,15 @@ describe("validateContent", () => {
   it("names a malformed e-mail, a deadline before its start, a dashboard that is not https", () => {
     const details = copyOf<Record<string, unknown>>("src/data/site.json");
     details.admissionsEmail = "admissions-at-school";
-    const countdown = copyOf<Record<string, string>>("src/data/admissions-countdown.json");
-    countdown.deadline = "2025-09-01T00:00:00+03:00";
+    const countdown = copyOf<{ dates: Record<string, string> }>("src/data/admissions-countdown.json");
+    countdown.dates.deadline = "2025-09-01T00:00:00+03:00";
     const dashboards = copyOf<{ dashboards: { embedUrl: string }[] }>("src/data/dashboards.json");
     dashboards.dashboards[0]!.embedUrl = "http://dashboards.example/x";
     const message = messageOf(() =>
       validateContent({ "src/data/site.json": details, "src/data/admissions-countdown.json": countdown, "src/data/dashboards.json": dashboards }),
     );
     expect(message).toContain("src/data/site.json: admissionsEmail: must be an e-mail address");
-    expect(message).toContain("src/data/admissions-countdown.json: deadline: must be after the start");
+    expect(message).toContain("src/data/admissions-countdown.json: dates.deadline: must be after the start");
     expect(message).toContain("src/data/dashboards.json: dashboards[0].embedUrl: must be an https:// address");
   });
 

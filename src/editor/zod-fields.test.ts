@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageFrontmatterSchema } from "~/content/frontmatter-schema";
 import { dataFiles } from "~/content/validate-content";
-import { dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
+import { admissionsCountdownSchema, dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
 import { feeTableSchema } from "~/lib/fees-schema";
 import { termYearsSchema } from "~/lib/term-checks";
 import { schemaField } from "./zod-fields";
@@ -24,6 +24,7 @@ function refusal(field: ReturnType<typeof schemaField>, value: unknown): string 
 const fees = dataFiles["src/data/fees.json"].value as { grade7: Record<string, unknown> };
 const terms = dataFiles["src/data/term-dates.json"].value as { years: { year: number; terms: Record<string, unknown>[] }[] };
 const dashboards = dataFiles["src/data/dashboards.json"].value as { dashboards: Record<string, unknown>[] };
+const countdown = dataFiles["src/data/admissions-countdown.json"].value as { dates: Record<string, string> };
 
 describe("the editor's fields refuse what the build refuses", () => {
   const grade7 = schemaField(feeTableSchema.shape.grade7, "grade7");
@@ -48,6 +49,18 @@ describe("the editor's fields refuse what the build refuses", () => {
     expect(refusal(schemaField(termYearsSchema.shape.years, "years"), years)).toBe(
       "School years (0.terms.1.closing): 2 April (closing) is not after the opening, 29 April. If the school published it so, add it to the term's \"Dates kept as published\" (asWritten: { field: \"closing\", kind: \"out-of-order\" })",
     );
+  });
+
+  it("a countdown whose deadline is before its start", () => {
+    const dates = schemaField(admissionsCountdownSchema.shape.dates, "dates");
+    expect(refusal(dates, { ...countdown.dates, deadline: "2025-09-01T00:00:00+03:00" })).toBe("When the countdown shows (deadline): must be after the start");
+  });
+
+  it("no rule compares two top-level values of a file, which the form's per-field check could not see", () => {
+    const schemas = { ...Object.fromEntries(Object.entries(dataFiles).map(([file, { schema }]) => [file, schema])), pageFrontmatterSchema };
+    for (const [name, schema] of Object.entries(schemas)) {
+      expect(schema._zod.def.checks ?? [], name).toHaveLength(0);
+    }
   });
 
   it("an e-mail without @", () => {

@@ -17,7 +17,7 @@ const shillings = (title: string, description?: string) =>
 const gradeFeesSchema = (grade: number) =>
   z
     .object({
-      grade: z.union([z.literal(7), z.literal(8), z.literal(9)]),
+      grade: z.literal(grade, { error: `must be ${grade}` }),
       /** Charged for each of Terms 1, 2 and 3; the annual total is worked out from it. */
       termFee: shillings("Term fee (KES)", `Charged for each of Terms 1, 2 and 3. The year's total is worked out from it. Digits only, like 12500.`),
       /** New students only: uniform, bedding and textbooks, paid once. */
@@ -60,14 +60,6 @@ export const feeTableSchema = z
       .min(1, "must hold at least one way of paying")
       .refine((methods) => methods.some((m) => m.accepted), "at least one method must be accepted")
       .meta({ title: "Ways of paying" }),
-  })
-  .superRefine((value, ctx) => {
-    for (const key of ["grade7", "grade8", "grade9"] as const) {
-      const expected = Number(key.slice(-1));
-      if (value[key].grade !== expected) {
-        ctx.addIssue({ code: "custom", path: [key, "grade"], message: `must be ${expected}` });
-      }
-    }
   });
 
 export type FeeTable = DeepReadonly<z.input<typeof feeTableSchema>>;

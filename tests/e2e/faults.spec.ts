@@ -9,7 +9,7 @@ import { site } from "../../src/config/site";
 // deadline are covered beside their features (home-and-banner.spec.ts, events-results.spec.ts);
 // the server's own faults (SIGTERM during load) in server/start.test.mjs.
 
-const { start, storageKey } = site.admissionsCountdown;
+const { dates: { start }, storageKey } = site.admissionsCountdown;
 const insideWindow = Date.parse(start) + 86_400_000;
 const banner = (page: Page) => page.getByRole("region", { name: "Grade 7-9 Admissions" });
 const pill = (page: Page) => page.getByRole("button", { name: "Grade 7-9 Admissions" });

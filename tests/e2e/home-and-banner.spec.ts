@@ -1,7 +1,7 @@
 import { expect, test, type Page, gotoHydrated } from "./support";
 import { site } from "../../src/config/site";
 
-const { start, deadline, storageKey } = site.admissionsCountdown;
+const { dates: { start, deadline }, storageKey } = site.admissionsCountdown;
 const startMs = Date.parse(start);
 const deadlineMs = Date.parse(deadline);
 const banner = (page: Page) => page.getByRole("region", { name: "Grade 7-9 Admissions" });

@@ -40,13 +40,13 @@ test("the countdown island hydrates inside the admissions window and is never fe
   page.on("request", (request) => {
     if (request.resourceType() === "script" && /admissions-banner/.test(request.url())) islandScripts.push(request.url());
   });
-  await page.clock.install({ time: Date.parse(site.admissionsCountdown.deadline) - 86_400_000 });
+  await page.clock.install({ time: Date.parse(site.admissionsCountdown.dates.deadline) - 86_400_000 });
   await page.goto("/fees");
   await expect(page.getByRole("region", { name: "Grade 7-9 Admissions" })).toBeVisible();
   expect(islandScripts).toHaveLength(1);
 
   islandScripts.length = 0;
-  await page.clock.setFixedTime(Date.parse(site.admissionsCountdown.deadline) + 1_000);
+  await page.clock.setFixedTime(Date.parse(site.admissionsCountdown.dates.deadline) + 1_000);
   await page.reload();
   await page.waitForLoadState("networkidle");
   await expect(page.locator("astro-island[data-island-skipped]")).toHaveCount(1);
@@ -156,7 +156,7 @@ const pagesWithoutReact = [
 for (const { path, control } of pagesWithoutReact) {
   test(`${path}: its widgets move without React (no island, a few kilobytes of script)`, async ({ page }) => {
     const scripts = watchScripts(page);
-    await page.clock.install({ time: Date.parse(site.admissionsCountdown.deadline) + 1_000 });
+    await page.clock.install({ time: Date.parse(site.admissionsCountdown.dates.deadline) + 1_000 });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // The countdown's island is there but left out once its deadline has passed.
@@ -169,7 +169,7 @@ for (const { path, control } of pagesWithoutReact) {
 
 test("a page with no island (after the admissions deadline) downloads only its own few kilobytes of script", async ({ page }) => {
   const scripts = watchScripts(page);
-  await page.clock.install({ time: Date.parse(site.admissionsCountdown.deadline) + 1_000 });
+  await page.clock.install({ time: Date.parse(site.admissionsCountdown.dates.deadline) + 1_000 });
   await page.goto("/think");
   await page.waitForLoadState("networkidle");
   expect(scripts.paths.length).toBeGreaterThan(0);
