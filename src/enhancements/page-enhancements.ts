@@ -27,6 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * are fetched only by the pages that have it.
  */
 const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] = [
+  ["[data-site-alert]", (root) => import("./site-alert").then(({ wireSiteAlert }) => wireSiteAlert(root))],
   ["[data-home-carousel]", (root) => import("./home-carousel").then(({ wireHomeCarousel }) => wireHomeCarousel(root))],
   ["[data-good-luck-banner]", (root) => import("./good-luck-banner").then(({ wireGoodLuckBanner }) => wireGoodLuckBanner(root))],
   ["[data-photo-carousel]", (root) => import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(root))],
