@@ -29,7 +29,9 @@ let window = { start: "", end: "" };
 let served: (Started & { url: string }) | undefined;
 let sitePort: number | undefined;
 
+/** Builds the copy (up to a few minutes on a busy machine: the test that asks gets the time) and serves it. */
 async function buildAndServe(copy: ProjectCopy) {
+  test.setTimeout(600_000);
   await served?.stop();
   const startedAt = Date.now();
   const built = await copy.build();
@@ -136,7 +138,8 @@ test.describe("built inside the alert's window", () => {
     const alert = alertRegion(page);
     const countdown = countdownRegion(page);
     await expect(alert).toBeVisible();
-    await expect(countdown).toBeVisible();
+    // The countdown is an island, woken once the page has settled.
+    await expect(countdown).toBeVisible({ timeout: 15_000 });
     const boxes = {
       alert: (await alert.boundingBox())!,
       header: (await page.getByRole("banner").boundingBox())!,
