@@ -28,6 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("the alert as built", () => {
@@ -67,6 +68,26 @@ describe("wireSiteAlert", () => {
   it("hides an alert opened after its end (a page built in the window, read later)", () => {
     vi.setSystemTime(alert.endMs + minute);
     expect(setup(true).root.hidden).toBe(true);
+  });
+
+  it("keeps the place of a reader scrolled down the page when it goes or comes", () => {
+    vi.setSystemTime(alert.endMs - minute);
+    const { root } = setup(true);
+    let height = 96;
+    vi.spyOn(root, "offsetHeight", "get").mockImplementation(() => (root.hidden ? 0 : height));
+    const scrollBy = vi.spyOn(window, "scrollBy").mockImplementation(() => {});
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(1_200);
+    vi.advanceTimersByTime(minute);
+    expect(root.hidden).toBe(true);
+    expect(scrollBy).toHaveBeenCalledWith(0, -96);
+
+    vi.setSystemTime(alert.startMs - minute);
+    const early = setup(false);
+    height = 120;
+    vi.spyOn(early.root, "offsetHeight", "get").mockImplementation(() => (early.root.hidden ? 0 : height));
+    vi.advanceTimersByTime(minute);
+    expect(early.root.hidden).toBe(false);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 120);
   });
 
   it("looks again when a sleeping phone's page is shown", () => {

@@ -11,6 +11,18 @@ const announceAfterMs = 1_000;
 const longestTimerMs = 2 ** 31 - 1;
 
 /**
+ * Shows or hides the alert; a reader scrolled down the page keeps their place (the page is
+ * scrolled by the alert's height), so what they are reading does not jump. At the top of the page
+ * the page moves: that is the alert arriving, or going, where the reader looks.
+ */
+function showOrHide(root: HTMLElement, show: boolean) {
+  const scrolled = window.scrollY > 0;
+  const before = root.offsetHeight;
+  root.hidden = !show;
+  if (scrolled) window.scrollBy(0, root.offsetHeight - before);
+}
+
+/**
  * The school's alert (src/components/layout/alert-banner.tsx; docs/decisions/038-alert-banner.md):
  * shown from its start to its end by the phone's clock, whenever the page was built. A page built
  * in the window shows it already and this changes nothing until the end; one built before shows
@@ -37,7 +49,7 @@ export function wireSiteAlert(root: HTMLElement) {
     const now = Date.now();
     const showing = alertPhase(now, startMs, endMs) === "showing";
     // Only a change is written: a page built in the window is left as it was painted.
-    if (root.hidden === showing) root.hidden = !showing;
+    if (root.hidden === showing) showOrHide(root, showing);
     if (showing) announceOnce();
     window.clearTimeout(timer);
     const next = nextChangeIn(now, startMs, endMs);
