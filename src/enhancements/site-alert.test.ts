@@ -115,6 +115,19 @@ describe("wireSiteAlert", () => {
     expect(next.announced()).toBe("");
   });
 
+  it("with storage refused (a private window), still announces it, and throws nothing", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    vi.setSystemTime(alert.startMs);
+    const { announced } = setup(true);
+    vi.advanceTimersByTime(1_000);
+    expect(announced()).toContain("Urgent: Reopening");
+  });
+
   it("announces a changed alert again, and a hidden one only when it shows", () => {
     localStorage.setItem(announcedKey, "an-earlier-alert");
     vi.setSystemTime(alert.startMs - minute);

@@ -1,5 +1,18 @@
 import { alertPhase, nextChangeIn } from "../lib/alert-window";
-import { readStored, writeStored } from "../lib/safe-storage";
+
+/**
+ * localStorage that never throws, as src/lib/safe-storage.ts, written out here: imported, that
+ * module is a chunk of its own (the admissions countdown's island shares it), one more request on
+ * every page, about 1 KB of headers for 0.2 KB of script (docs/decisions/038-alert-banner.md).
+ */
+function stored(key: string, value?: string): string | null {
+  try {
+    if (value !== undefined) window.localStorage.setItem(key, value);
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /** The alert this phone has announced last (its content's short name): announced once, not at every page. */
 export const announcedKey = "school-alert-announced";
@@ -37,8 +50,8 @@ export function wireSiteAlert(root: HTMLElement) {
   let timer: number | undefined;
 
   const announceOnce = () => {
-    if (!announcer || readStored(announcedKey) === id) return;
-    writeStored(announcedKey, id);
+    if (!announcer || stored(announcedKey) === id) return;
+    stored(announcedKey, id);
     window.setTimeout(() => {
       announcer.textContent = words;
       window.setTimeout(() => announcer.replaceChildren(), announcementMs);
