@@ -30,7 +30,7 @@ const linkTarget = z
   .min(1, "must not be empty")
   .superRefine((target, ctx) => {
     if (target.startsWith("https://")) {
-      if (!URL.canParse(target)) ctx.addIssue({ code: "custom", message: "must be a whole web address, like https://www.education.go.ke" });
+      if (!URL.canParse(target)) ctx.addIssue({ code: "custom", message: "must be a whole web address, like https://www.example.org/notice" });
       return;
     }
     if (!target.startsWith("/") || target.startsWith("//")) {

@@ -105,10 +105,11 @@ test("Alert banner: the admin sets an urgent alert from now to an hour from now,
 
   // The admissions countdown ships with 2025's dates: the admin puts it in its window too, so both show.
   const kenya = (ms: number) => `${nairobiText(ms).replace(" ", "T")}:00+03:00`;
-  const countdown = { ...JSON.parse(copy.read(countdownFile)), start: kenya(now - day), deadline: kenya(now + 7 * day) };
+  const countdown = { ...JSON.parse(copy.read(countdownFile)), dates: { start: kenya(now - day), deadline: kenya(now + 7 * day) } };
   await openFromMenu(page, "Admissions countdown");
-  await page.getByRole("textbox", { name: "Counting starts" }).fill(countdown.start);
-  await page.getByRole("textbox", { name: "Deadline" }).fill(countdown.deadline);
+  const dates = page.getByRole("group", { name: "When the countdown shows" });
+  await dates.getByRole("textbox", { name: "Counting starts" }).fill(countdown.dates.start);
+  await dates.getByRole("textbox", { name: "Deadline" }).fill(countdown.dates.deadline);
   await save(page);
   await waitForFile(copy, countdownFile, asSaved(countdown));
 });
