@@ -4,6 +4,7 @@ import { photoFolder, photoSlots } from "./src/content/photo-slots";
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "./src/config/site-schema";
 import { contentBlocks } from "./src/editor/content-blocks";
 import { schemaFields } from "./src/editor/zod-fields";
+import { alertSchema } from "./src/lib/alert-schema";
 import { feeTableSchema } from "./src/lib/fees-schema";
 import { goodLuckMessagesSchema } from "./src/lib/good-luck-schema";
 import { termYearsSchema } from "./src/lib/term-checks";
@@ -62,7 +63,7 @@ export default config({
   ui: {
     brand: { name: "School website" },
     navigation: {
-      "Facts": ["fees", "termDates", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages"],
+      "Facts": ["fees", "termDates", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
       "Pages": ["pages", "clubs", "shared", "photos"],
     },
   },
@@ -74,6 +75,7 @@ export default config({
     dashboards: data("Results dashboards", "dashboards", dashboardsSchema),
     portals: data("Portal links", "portals", portalsSchema),
     goodLuckMessages: data("Good-luck messages", "good-luck-messages", goodLuckMessagesSchema),
+    alert: data("Alert banner", "alert", alertSchema),
     photos,
   },
   collections: {

@@ -101,6 +101,15 @@ describe("validateContent", () => {
     details.phone = { display: "0700 000 000", tel: "0700000000" };
     expect(messageOf(() => validateContent({ "src/data/site.json": details }))).toContain("src/data/site.json: phone.tel:");
   });
+
+  it("names an alert that ends before it starts, and its link to a missing page", () => {
+    const alert = copyOf<{ window: { start: string; end: string }; link?: { label: string; to: string } }>("src/data/alert.json");
+    alert.window = { start: "2026-11-25 09:00", end: "2026-11-25 08:00" };
+    alert.link = { label: "Term dates", to: "/term" };
+    const message = messageOf(() => validateContent({ "src/data/alert.json": alert }));
+    expect(message).toContain("src/data/alert.json: window.end: must be after the start");
+    expect(message).toContain("src/data/alert.json: link.to: no page of the site has this address");
+  });
 });
 
 describe("fieldName", () => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import admissionsCountdown from "../data/admissions-countdown.json" with { type: "json" };
+import alert from "../data/alert.json" with { type: "json" };
 import dashboards from "../data/dashboards.json" with { type: "json" };
 import fees from "../data/fees.json" with { type: "json" };
 import goodLuckMessages from "../data/good-luck-messages.json" with { type: "json" };
@@ -7,6 +8,7 @@ import portals from "../data/portals.json" with { type: "json" };
 import siteDetails from "../data/site.json" with { type: "json" };
 import termDates from "../data/term-dates.json" with { type: "json" };
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "../config/site-schema";
+import { alertSchema } from "../lib/alert-schema";
 import { feeTableSchema } from "../lib/fees-schema";
 import { goodLuckMessagesSchema } from "../lib/good-luck-schema";
 import { termYearsSchema } from "../lib/term-checks";
@@ -26,6 +28,7 @@ export const dataFiles = {
   "src/data/fees.json": { schema: feeTableSchema, value: fees as unknown },
   "src/data/term-dates.json": { schema: termYearsSchema, value: termDates as unknown },
   "src/data/good-luck-messages.json": { schema: goodLuckMessagesSchema, value: goodLuckMessages as unknown },
+  "src/data/alert.json": { schema: alertSchema, value: alert as unknown },
 } satisfies Record<string, { schema: z.ZodType; value: unknown }>;
 
 export type DataFile = keyof typeof dataFiles;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageFrontmatterSchema } from "~/content/frontmatter-schema";
 import { dataFiles } from "~/content/validate-content";
 import { admissionsCountdownSchema, dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
+import { alertSchema } from "~/lib/alert-schema";
 import { feeTableSchema } from "~/lib/fees-schema";
 import { termYearsSchema } from "~/lib/term-checks";
 import { schemaField } from "./zod-fields";
@@ -54,6 +55,11 @@ describe("the editor's fields refuse what the build refuses", () => {
   it("a countdown whose deadline is before its start", () => {
     const dates = schemaField(admissionsCountdownSchema.shape.dates, "dates");
     expect(refusal(dates, { ...countdown.dates, deadline: "2025-09-01T00:00:00+03:00" })).toBe("When the countdown shows (deadline): must be after the start");
+  });
+
+  it("an alert that ends before it starts", () => {
+    const window = schemaField(alertSchema.shape.window, "window");
+    expect(refusal(window, { start: "2026-11-25 09:00", end: "2026-11-25 08:00" })).toBe("When it shows (end): must be after the start");
   });
 
   it("no rule compares two top-level values of a file, which the form's per-field check could not see", () => {

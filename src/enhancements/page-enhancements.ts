@@ -11,6 +11,7 @@ import { wireHeaderSearch } from "./header-search";
 import { wireMobileMenu } from "./mobile-menu";
 import { showPromoDialog } from "./promo-dialog";
 import { wireScrollToTop } from "./scroll-to-top";
+import { wireSiteAlert } from "./site-alert";
 import { registerServiceWorker } from "./service-worker-registration";
 import { init } from "astro/virtual-modules/prefetch.js";
 import { serviceWorkerPath } from "../config/offline";
@@ -44,6 +45,11 @@ const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] 
 ];
 
 async function enhance() {
+  // The school's alert first: it is at the top of the page, and its few lines are part of this
+  // script rather than fetched after it (a request of its own costs a phone about 1 KB of headers
+  // for 0.4 KB of script; docs/decisions/038-alert-banner.md).
+  const alert = document.querySelector<HTMLElement>("[data-site-alert]");
+  if (alert) wireSiteAlert(alert);
   // First what a visitor reaches for: the menus, the header's search, the print buttons.
   const desktop = document.querySelector<HTMLElement>("[data-desktop-menus]");
   if (desktop) wireDropdownMenus(desktop);

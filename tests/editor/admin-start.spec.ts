@@ -21,6 +21,7 @@ test("npm run admin prints the editor's address and opens it, with every part th
     "Results dashboards",
     "Portal links",
     "Good-luck messages",
+    "Alert banner",
   ]);
   await expect(menu.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Pages", "Clubs", "Shared passages", "Photos"]);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
