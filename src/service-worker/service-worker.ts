@@ -199,15 +199,6 @@ async function offlinePage(): Promise<Response | undefined> {
 }
 
 /**
- * What a file the phone does not have is answered with when there is no network: 503, never
- * kept. Not a network error (a rejected respondWith): WebKit remembers a module that failed so
- * for the rest of the tab's life and does not ask for it again, so a page's script that failed
- * offline (the Keep button's, on the offline page) failed on every page after the network came
- * back (docs/decisions/040-one-fee-deploy-costs-the-fee.md).
- */
-const unavailable = () => new Response("", { status: 503, statusText: "Offline", headers: { "Cache-Control": "no-store" } });
-
-/**
  * A page: the network first; kept as visited when whole; without a network, the copy kept, else
  * the offline page. A revalidated file (`asFile`) the same, but no offline page in its place.
  */
@@ -219,7 +210,7 @@ async function pageFromNetwork(event: FetchEvent, url: URL, asFile = false): Pro
     }
     return response;
   } catch {
-    return (await savedCopyOf(url)) ?? (asFile ? unavailable() : ((await offlinePage()) ?? Response.error()));
+    return (await savedCopyOf(url)) ?? (asFile ? undefined : await offlinePage()) ?? Response.error();
   }
 }
 
@@ -227,12 +218,7 @@ async function pageFromNetwork(event: FetchEvent, url: URL, asFile = false): Pro
 async function assetFromPhone(event: FetchEvent): Promise<Response> {
   const held = await caches.match(event.request);
   if (held) return held;
-  let response: Response;
-  try {
-    response = await fetch(event.request);
-  } catch {
-    return unavailable();
-  }
+  const response = await fetch(event.request);
   if (isComplete(response)) {
     const copy = response.clone();
     event.waitUntil(
