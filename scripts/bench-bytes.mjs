@@ -56,24 +56,36 @@ async function startServer(dir) {
 
 /**
  * A TCP proxy that counts the bytes each way: `down` what the server sent the browser (what a
- * parent's data pays for), `up` what the browser sent. `switchTo` puts another server behind it
- * between visits (a deploy); `quietFor(ms)` resolves once nothing has passed for that long.
+ * parent's data pays for), `up` what the browser sent. `requests` lists what was asked for, each
+ * with the bytes its answer took and its status (HTTP/1.1, one request at a time on a
+ * connection, so what comes back belongs to the last request sent on it). `switchTo` puts
+ * another server behind it between visits (a deploy); `quietFor(ms)` resolves once nothing has
+ * passed for that long.
  */
 async function countingProxy(upstreamPort) {
-  const proxy = { upstream: upstreamPort, down: 0, up: 0, last: Date.now() };
+  const proxy = { upstream: upstreamPort, down: 0, up: 0, last: Date.now(), requests: [] };
   const open = new Set();
   const server = createServer((client) => {
     open.add(client);
     client.once("close", () => open.delete(client));
     const upstream = connect(proxy.upstream, "127.0.0.1");
+    let current;
     client.on("data", (chunk) => {
       proxy.up += chunk.length;
       proxy.last = Date.now();
+      for (const [, method, path] of String(chunk).matchAll(/^(GET|HEAD) (\S+) HTTP\/1\.1\r$/gm)) {
+        current = { method, path, bytes: 0, status: "" };
+        proxy.requests.push(current);
+      }
       upstream.write(chunk);
     });
     upstream.on("data", (chunk) => {
       proxy.down += chunk.length;
       proxy.last = Date.now();
+      if (current) {
+        current.bytes += chunk.length;
+        current.status ||= /^HTTP\/1\.1 (\d{3})/.exec(String(chunk.subarray(0, 16)))?.[1] ?? "";
+      }
       client.write(chunk);
     });
     client.on("end", () => upstream.end());
@@ -93,6 +105,7 @@ async function countingProxy(upstreamPort) {
     reset() {
       proxy.down = 0;
       proxy.up = 0;
+      proxy.requests = [];
     },
     async quietFor(ms, atMostMs = watchMs) {
       const until = Date.now() + atMostMs;
@@ -231,14 +244,15 @@ async function deployVisits(browser, serverPort, changedPort) {
       await page.goto(`${run.proxy.origin}/`, { waitUntil: "load" });
       await sleep(Math.max(0, watchMs - (Date.now() - started)));
       run.bytes = run.proxy.down;
+      run.requests = run.proxy.requests;
     }),
   );
   for (const run of runs) {
     await run.context.close();
     run.proxy.close();
   }
-  const bytes = (keeps, deployed) => runs.find((run) => run.keeps === keeps && run.deployed === deployed).bytes;
-  return [true, false].map((keeps) => ({ keeps, after: bytes(keeps, true), without: bytes(keeps, false) }));
+  const run = (keeps, deployed) => runs.find((r) => r.keeps === keeps && r.deployed === deployed);
+  return [true, false].map((keeps) => ({ keeps, after: run(keeps, true).bytes, without: run(keeps, false).bytes, requests: run(keeps, true).requests }));
 }
 
 export async function benchBytes() {
@@ -254,6 +268,7 @@ export async function benchBytes() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const rows = [];
+  let deploysFetched = [];
   const row = (what, page, own, bytes, target) => {
     const limit = target === undefined ? undefined : target.base + target.kib * kib;
     rows.push({
@@ -286,6 +301,7 @@ export async function benchBytes() {
       row(`${label}: after ${watchMs / 1000} s${visit.worker ? "" : " (no worker)"}`, visit.path, visit.own, visit.after, { base: visit.own, kib: allowance, label: `<= own + ${allowance} KiB` });
     }
     row(`the button, pressed after a first visit (it says ${kept.shown})`, "/fees", undefined, kept.bytes, { base: 0, kib: targets.keepKiB, label: `<= ${targets.keepKiB} KiB` });
+    deploysFetched = deploys;
     for (const deploy of deploys) {
       const who = deploy.keeps ? "keeps the pages" : "did not keep them";
       row(`next visit after a one-fee deploy, a parent who ${who}`, "/", deploy.without, deploy.after, { base: deploy.without, kib: targets.deployKiB, label: `<= own + ${targets.deployKiB} KiB` });
@@ -301,6 +317,10 @@ export async function benchBytes() {
       "'own': the page's own bytes (the same visit with service workers blocked, until nothing more arrives); for a deploy, the same returning visit without one.\n",
   );
   console.table(rows);
+  for (const deploy of deploysFetched) {
+    console.log(`\nWhat the next visit to / asked for after the one-fee deploy, a parent who ${deploy.keeps ? "keeps the pages" : "did not keep them"} (bytes of each answer, headers included):`);
+    for (const request of deploy.requests) console.log(`  ${request.status || "---"} ${(request.bytes / kib).toFixed(1).padStart(6)} KiB  ${request.method} ${request.path}`);
+  }
   const missed = rows.filter((r) => r.met === "NO");
   const checked = rows.filter((r) => r.met !== "");
   console.log(`\nByte targets: ${checked.length - missed.length} of ${checked.length} met${missed.length ? `; missed: ${missed.map((r) => `${r.what} ${r.page}`).join("; ")}` : ""}`);

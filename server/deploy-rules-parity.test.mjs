@@ -27,6 +27,7 @@ beforeAll(async () => {
   for (const file of ["index.html", "fees.html", "404.html"]) writeFileSync(join(buildDir, "client", file), "<!doctype html><title>x</title>");
   writeFileSync(join(buildDir, "client", "assets", "app-1a2b.js"), "export {};");
   writeFileSync(join(buildDir, "client", "robots.txt"), "User-agent: *");
+  writeFileSync(join(buildDir, "client", "fee-table.json"), "{}");
   const manifest = {
     paths: { "/": "/", "/fees": "/fees" },
     files: { "/": "index.html", "/fees": "fees.html" },
@@ -35,6 +36,7 @@ beforeAll(async () => {
     notFoundFile: "404.html",
     securityHeaders,
     cacheControl,
+    revalidatedFiles: ["/fee-table.json"],
   };
   writeFileSync(join(buildDir, "site-manifest.json"), JSON.stringify(manifest));
   server = createServer(createSiteHandler(buildDir));
@@ -68,6 +70,7 @@ describe("the deploy files' rules match the Node server", () => {
       ["/no-such-page", cacheControl.page],
       ["/assets/app-1a2b.js", cacheControl.hashedAsset],
       ["/robots.txt", cacheControl.other],
+      ["/fee-table.json", cacheControl.page],
       ["/Fees", cacheControl.other],
     ];
     for (const [path, expected] of cases) {
@@ -107,6 +110,7 @@ describe("the generated nginx block decides as the Node server's route()", () =>
     routes: routeIds.map((id) => routeTable[id]),
     publicFiles: ["/robots.txt"],
     contentTypes: {},
+    revalidatedFiles: [],
     hostName: "www.school.example",
   });
   const badRequest = mapEntries(block, "map $request_uri $site_bad_request");

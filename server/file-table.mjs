@@ -19,12 +19,15 @@ function contentTypeOf(name) {
   return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
 }
 
-/** `rules`: the build's cache lifetimes (site-manifest.json, from src/integrations/deploy-rules.ts). */
-function cacheControlOf(pathname, rules) {
+/**
+ * `rules`: the build's cache lifetimes (site-manifest.json, from src/integrations/deploy-rules.ts);
+ * `revalidated`: the files beside the pages that revalidate as pages do (`/fee-table.json`).
+ */
+function cacheControlOf(pathname, rules, revalidated) {
   // Every file under /assets/ has a content hash in its name: it never changes.
   if (pathname.startsWith("/assets/")) return rules.hashedAsset;
-  // Pages revalidate every time (ETag), so a changed fee shows at once.
-  if (pathname.endsWith(".html")) return rules.page;
+  // Pages revalidate every time (ETag), so a changed fee shows at once; so does the fee table.
+  if (pathname.endsWith(".html") || revalidated.includes(pathname)) return rules.page;
   return rules.other;
 }
 
@@ -42,11 +45,12 @@ function variant(body, etag, headers, encoding) {
 /**
  * `clientDir`: the directory the build wrote. `headersFor(pathname)`: the headers every answer
  * of that file carries besides its own (security headers, its Content-Security-Policy), as a
- * flat name/value list. `cacheRules`: the build's cache lifetimes. Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
+ * flat name/value list. `cacheRules`: the build's cache lifetimes; `revalidated`: the other files
+ * sent with the pages' (site-manifest.json, `revalidatedFiles`). Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
  * `{ contentType, vary, encodings, identity, br?, gzip? }`, each variant
  * `{ body, etag, encoding, common, headers }`; `encodings` lists the variants it has, best first.
  */
-export function loadFileTable(clientDir, headersFor, cacheRules) {
+export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = []) {
   const names = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(clientDir.length + 1));
@@ -67,7 +71,7 @@ export function loadFileTable(clientDir, headersFor, cacheRules) {
       "Content-Type",
       contentType,
       "Cache-Control",
-      cacheControlOf(pathname, cacheRules),
+      cacheControlOf(pathname, cacheRules, revalidated),
       "Accept-Ranges",
       "bytes",
       ...(vary ? ["Vary", "Accept-Encoding"] : []),

@@ -61,7 +61,12 @@ export function createSiteHandler(buildDir, { editor } = {}) {
   if (!securityHeaders || !cacheControl) throw new Error(`${join(buildDir, "site-manifest.json")} has no securityHeaders or cacheControl: run npm run build again`);
   const secure = flat(securityHeaders);
   const withPolicy = (csp) => [...secure, "Content-Security-Policy", csp];
-  const table = loadFileTable(join(buildDir, "client"), (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp), cacheControl);
+  const table = loadFileTable(
+    join(buildDir, "client"),
+    (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp),
+    cacheControl,
+    manifest.revalidatedFiles ?? [],
+  );
 
   // The not-found page is never a file of its own: `/404.html` answers 404 like any unknown address.
   const notFoundPath = `/${manifest.notFoundFile}`;

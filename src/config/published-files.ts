@@ -11,11 +11,28 @@ export interface PublishedFile {
   readonly path: `/${string}.${string}`;
   /** What a server must send as its Content-Type. */
   readonly contentType: string;
+  /**
+   * Asked of the server every time, as a page is (`Cache-Control: no-cache`, a 304 when unchanged),
+   * rather than kept an hour: a file whose change must show at once.
+   */
+  readonly revalidate?: true;
 }
 
 export const publishedFiles = {
   /** The term dates as all-day events (docs/site.md, Term dates calendar). */
   termDatesCalendar: { path: "/term-dates.ics", contentType: "text/calendar; charset=utf-8" },
+  /**
+   * The figures the fee calculator works with (src/lib/fee-calculator.ts, CalculatorFees), read by
+   * the island when it starts rather than written into each fee page: a changed fee then changes
+   * this file and the pages that print that fee, not every page with a calculator
+   * (docs/decisions/040-one-fee-deploy-costs-the-fee.md).
+   */
+  feeTable: { path: "/fee-table.json", contentType: "application/json", revalidate: true },
 } as const satisfies Record<string, PublishedFile>;
 
 export const publishedFilePaths: readonly string[] = Object.values(publishedFiles).map((file) => file.path);
+
+/** The published files revalidated every time, as pages are. */
+export const revalidatedFilePaths: readonly string[] = Object.values(publishedFiles as Record<string, PublishedFile>)
+  .filter((file) => file.revalidate)
+  .map((file) => file.path);

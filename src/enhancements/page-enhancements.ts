@@ -36,13 +36,30 @@ const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] 
   // Offline, on the offline page, its few lines may not be on the phone: then no button that cannot work.
   [
     "[data-keep-offline]",
-    (root) =>
-      import("./keep-offline").then(
+    (root) => {
+      // Not even asked for with no network: WebKit remembers a module that failed to load for the
+      // rest of the tab, and the button then stayed hidden on every page once the network was back
+      // (docs/decisions/040-one-fee-deploy-costs-the-fee.md). Nothing can be kept offline anyway.
+      if (!navigator.onLine || shownInPlaceOfAnotherPage()) {
+        root.hidden = true;
+        return Promise.resolve();
+      }
+      return import("./keep-offline").then(
         ({ wireKeepOffline }) => wireKeepOffline(root),
         () => void (root.hidden = true),
-      ),
+      );
+    },
   ],
 ];
+
+/**
+ * Whether this page is the offline page the service worker shows in place of a page the phone has
+ * not kept, for want of a network: its canonical address is not the one it is read at.
+ */
+function shownInPlaceOfAnotherPage(): boolean {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return canonical !== undefined && new URL(canonical).pathname !== location.pathname;
+}
 
 async function enhance() {
   // The school's alert first: it is at the top of the page, and its few lines are part of this

@@ -39,13 +39,15 @@ function testSite(): DeploySite {
       "/assets/app.1a2b.js",
       "/assets/hero.3c4d.avif",
       "/favicon.svg",
+      "/fee-table.json",
       "/manifest.webmanifest",
       "/pagefind/pagefind.js",
       "/pagefind/wasm.en.pagefind",
       "/robots.txt",
       "/term-dates.ics",
     ],
-    contentTypes: { "/term-dates.ics": "text/calendar; charset=utf-8" },
+    contentTypes: { "/term-dates.ics": "text/calendar; charset=utf-8", "/fee-table.json": "application/json" },
+    revalidatedFiles: ["/fee-table.json"],
     hostName: "www.school.example",
   };
 }
@@ -153,6 +155,10 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     expect(rules.get("/term-dates.ics")).toEqual({ "Cache-Control": cacheControl.other, "Content-Type": "text/calendar; charset=utf-8" });
     expect(rules.get("/pagefind/*")).toEqual({ "Cache-Control": cacheControl.other });
     expect(rules.has("/_headers")).toBe(false);
+  });
+
+  it("revalidates the files marked so (the fee calculator's figures) every time, as pages", () => {
+    expect(rules.get("/fee-table.json")).toEqual({ "Cache-Control": cacheControl.page, "Content-Type": "application/json" });
   });
 
   it("stays within Cloudflare Pages' limits", () => {

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { publishedFiles } from "../config/published-files";
+import { publishedFiles, revalidatedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import type { DeploySite } from "./deploy-rules";
@@ -26,6 +26,7 @@ export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths"
       .filter((file) => !precompressed.test(file))
       .sort(),
     contentTypes: Object.fromEntries(Object.values(publishedFiles).map((file) => [file.path, file.contentType])),
+    revalidatedFiles: revalidatedFilePaths,
     hostName: new URL(site.siteOrigin).hostname,
   };
 }

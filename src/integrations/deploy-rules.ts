@@ -21,7 +21,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 export const cacheControl = {
   /** Every file under /assets/ has a content hash in its name: it never changes. */
   hashedAsset: "public, max-age=31536000, immutable",
-  /** Pages (and the not-found page) revalidate every time, so a changed fee shows at once. */
+  /**
+   * Pages (and the not-found page) revalidate every time, so a changed fee shows at once; so do
+   * the published files marked `revalidate` (src/config/published-files.ts: /fee-table.json).
+   */
   page: "no-cache",
   /** Unhashed files at the top (robots.txt, sitemap.xml, favicon.svg) and redirects. */
   other: "public, max-age=3600",
@@ -57,6 +60,8 @@ export interface DeploySite {
   publicFiles: readonly string[];
   /** The Content-Type the build's own files must be sent with (src/config/published-files.ts). */
   contentTypes: Readonly<Record<string, string>>;
+  /** The files that revalidate every time, as pages do (src/config/published-files.ts, `revalidate`). */
+  revalidatedFiles: readonly string[];
   /** The host name the site is served under (site.siteOrigin). */
   hostName: string;
 }

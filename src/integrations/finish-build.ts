@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parse } from "parse5";
+import { revalidatedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
@@ -110,6 +111,8 @@ export interface SiteManifest {
   /** The headers every answer carries, and the cache lifetimes: the servers read them from here. */
   securityHeaders: Readonly<Record<string, string>>;
   cacheControl: typeof cacheControl;
+  /** Files beside the pages that revalidate every time, as pages do (`cacheControl.page`). */
+  revalidatedFiles: readonly string[];
 }
 
 /**
@@ -151,7 +154,7 @@ export function finishBuild(clientDir: string): SiteManifest {
   const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
   checkPagesAgainstRouteTable(files, Object.keys(csp));
   checkPublishedFiles(clientDir);
-  const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files, securityHeaders, cacheControl };
+  const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files, securityHeaders, cacheControl, revalidatedFiles: revalidatedFilePaths };
   writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { build } from "vite";
 import { brandColours } from "../config/brand";
 import { offlineFallbackPage, offlinePages, serviceWorkerPath, webAppManifestPath } from "../config/offline";
+import { revalidatedFilePaths } from "../config/published-files";
 import { pathOf } from "../config/route-table";
 import { aboutSize, downloadSizeMark, writeDownloadSize } from "../lib/download-size";
 import { pageFileOf } from "../lib/page-file";
@@ -105,8 +106,9 @@ function offlineFileSets(clientDir: string) {
     // browser's cache from the page read, as every page names the same).
     fallback: [offlinePage, ...shellFiles([read(offlinePage)], readAsset)],
     // On request: the pages, and what they need to show (the same stylesheet and script, again
-    // most likely in the browser's cache).
-    kept: [...keptPages, ...shellFiles(keptPages.map(read), readAsset)],
+    // most likely in the browser's cache), and the fee calculator's figures (/fee-table.json),
+    // for a phone that has the calculator's own script from a visit.
+    kept: [...keptPages, ...revalidatedFilePaths.map((path) => path.slice(1)), ...shellFiles(keptPages.map(read), readAsset)],
   };
 }
 

@@ -53,7 +53,8 @@ export function redirectsFile(site: DeploySite): string {
 
 /**
  * Cache rules for the files that are neither pages nor hashed assets (an hour, as the Node
- * server): each file at the top (robots.txt, sw.js…) and each other folder (/pagefind/*).
+ * server; the fee table revalidated every time, as a page): each file at the top (robots.txt,
+ * sw.js, fee-table.json…) and each other folder (/pagefind/*).
  */
 function otherFileRules(site: DeploySite): string[][] {
   const topFiles = site.publicFiles.filter((file) => file.lastIndexOf("/") === 0 && !file.endsWith(".html") && !/^\/_(headers|redirects)$/.test(file));
@@ -61,7 +62,8 @@ function otherFileRules(site: DeploySite): string[][] {
   return [
     ...topFiles.map((file) => {
       const contentType = site.contentTypes[file];
-      return [checkedPath(file), header("Cache-Control", cacheControl.other), ...(contentType ? [header("Content-Type", contentType)] : [])];
+      const lifetime = site.revalidatedFiles.includes(file) ? cacheControl.page : cacheControl.other;
+      return [checkedPath(file), header("Cache-Control", lifetime), ...(contentType ? [header("Content-Type", contentType)] : [])];
     }),
     ...folders.map((folder) => [`${checkedPath(folder)}/*`, header("Cache-Control", cacheControl.other)]),
   ];

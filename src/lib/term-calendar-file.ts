@@ -19,7 +19,7 @@ export interface CalendarFileOptions {
   /** The file's own address, and the page each event links to (/events). */
   fileUrl: string;
   eventsUrl: string;
-  /** When the file was made (DTSTAMP); the build's own time unless a test fixes it. */
+  /** The events' DTSTAMP; by default `calendarStamp(events)`, never the build's own time. */
   stamp?: Date;
 }
 
@@ -32,9 +32,21 @@ function utcDay(isoDay: string, addDays = 0): Date {
   return date;
 }
 
+/**
+ * The events' DTSTAMP: midnight UTC on 1 January of the earliest year the dates fall in. RFC 5545
+ * asks for when the information was last revised, which the build does not know; the build's own
+ * time changed the file at every deploy, a fee change too, so every phone subscribed to it, and
+ * every cache, fetched it all again for nothing (docs/decisions/040-one-fee-deploy-costs-the-fee.md).
+ * This stamp changes only with the dates, and is never later than the file.
+ */
+export function calendarStamp(events: readonly CalendarEvent[]): Date {
+  const first = events.map((event) => event.firstDay).sort()[0];
+  return new Date(`${first?.slice(0, 4) ?? "2000"}-01-01T00:00:00Z`);
+}
+
 export function termCalendarFile(events: readonly CalendarEvent[], options: CalendarFileOptions): string {
   const host = new URL(options.siteOrigin).host;
-  const stamp = options.stamp ?? new Date();
+  const stamp = options.stamp ?? calendarStamp(events);
   const calendar = ical({
     name: options.name,
     prodId: { company: host, product: "term-dates", language: "EN" },

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { termYears } from "../content/term-dates";
 import type { TermCalendar } from "./term-dates-schema";
 
@@ -134,6 +134,21 @@ describe("the term dates calendar file (docs/site.md, Term dates calendar)", () 
     expect(again.events.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     expect(events.every((e) => e.uid.endsWith("@www.sisalridge.example"))).toBe(true);
+  });
+
+  it("is the same file whenever it is built: its DTSTAMP follows the dates, not the build's clock", () => {
+    const { stamp: _stamp, ...unstamped } = options;
+    const built = (at: string) => {
+      vi.useFakeTimers({ now: new Date(at) });
+      try {
+        return termCalendarFile(termCalendarEvents(termDates).events, unstamped);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const first = built("2026-11-25T16:33:08Z");
+    expect(built("2026-12-02T09:00:00Z")).toBe(first);
+    expect(first.match(/^DTSTAMP:.*$/gm)).toEqual(Array(events.length).fill("DTSTAMP:20250101T000000Z"));
   });
 
   it("marks the dates free time, not busy, and tells a subscribed calendar to look for changes daily", () => {

@@ -17,6 +17,7 @@
  *
  * The list of files and their revisions is written in at build (src/integrations/offline-app.ts).
  */
+import { revalidatedFilePaths } from "../config/published-files";
 import { showSavedCopy } from "../lib/saved-copy";
 
 /** A file to keep: its address and, for a file whose name carries no hash, its content's hash. */
@@ -68,6 +69,14 @@ const absolute = (url: string) => new URL(url, self.location.origin).href;
 /** A page of the site: same origin, not a hashed asset, no file extension (`/fees`, `/`). */
 function isPage(url: URL): boolean {
   return url.origin === self.location.origin && !url.pathname.startsWith("/assets/") && !/\.[^/]*$/.test(url.pathname);
+}
+
+/**
+ * A file read as a page is (the fee calculator's /fee-table.json): from the network while there is
+ * one, kept as fetched, and from the phone without a network, never the offline page in its place.
+ */
+function isRevalidatedFile(url: URL): boolean {
+  return url.origin === self.location.origin && revalidatedFilePaths.includes(url.pathname);
 }
 
 /** A whole answer from this site: never a 404, a 500, a redirect or a part. */
@@ -189,16 +198,19 @@ async function offlinePage(): Promise<Response | undefined> {
   return (await caches.match(OFFLINE_PAGE_PATH, { cacheName: cacheNames.fallback })) ?? caches.match(OFFLINE_PAGE_PATH);
 }
 
-/** A page: the network first; kept as visited when whole; without a network, the copy kept, else the offline page. */
-async function pageFromNetwork(event: FetchEvent, url: URL): Promise<Response> {
+/**
+ * A page: the network first; kept as visited when whole; without a network, the copy kept, else
+ * the offline page. A revalidated file (`asFile`) the same, but no offline page in its place.
+ */
+async function pageFromNetwork(event: FetchEvent, url: URL, asFile = false): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    if (isComplete(response) && response.headers.get("content-type")?.startsWith("text/html")) {
+    if (isComplete(response) && (asFile || response.headers.get("content-type")?.startsWith("text/html"))) {
       event.waitUntil(keepVisited(url.href, response.clone()));
     }
     return response;
   } catch {
-    return (await savedCopyOf(url)) ?? (await offlinePage()) ?? Response.error();
+    return (await savedCopyOf(url)) ?? (asFile ? undefined : await offlinePage()) ?? Response.error();
   }
 }
 
@@ -267,6 +279,7 @@ self.addEventListener("fetch", (event) => {
   // Nothing else is touched: other hosts, /pagefind/, the calendar file go to the network as they would.
   if (url.origin !== self.location.origin) return;
   if (isPage(url)) event.respondWith(pageFromNetwork(event, url));
+  else if (isRevalidatedFile(url)) event.respondWith(pageFromNetwork(event, url, true));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(assetFromPhone(event));
 });
 

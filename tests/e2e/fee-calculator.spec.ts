@@ -123,6 +123,31 @@ test.describe("the fee calculator", () => {
     });
   }
 
+  test("works its sums from /fee-table.json, which the fee pages carry no copy of", async ({ page }) => {
+    // The school's figures as the server would send them after a change of Grade 7's fee.
+    await page.route("**/fee-table.json", async (route) => {
+      const response = await route.fetch();
+      const figures = await response.json();
+      figures.grades["7"].termFee = 90000;
+      await route.fulfill({ response, json: figures });
+    });
+    await openCalculator(page, "/grade8fee?children=7c", /Fees for your family/);
+    await expect(result(page).getByRole("status")).toContainText("1 child: KES 90,000 a term, KES 270,000 a year.");
+    // One fee changed changes this file and the pages that print it, not every page with a calculator.
+    expect(await page.locator('astro-island[component-export="FeeCalculator"]').getAttribute("props")).not.toMatch(/termFee|80000/);
+  });
+
+  test("without the fee table's figures (no network, none kept) it stays the note, the fee table the answer", async ({ page }) => {
+    await page.route("**/fee-table.json", (route) => route.abort("internetdisconnected"));
+    const asked = page.waitForRequest("**/fee-table.json");
+    // The children in the address wake the calculator at once.
+    await page.goto("/fees?children=7c,7c");
+    await asked;
+    const section = page.getByRole("region", { name: "Work out your family's fees" });
+    await expect(section).toContainText("the fees above are the whole answer: the sibling discount takes 7.5% off");
+    await expect(section.getByRole("button", { name: "Add a child" })).toHaveCount(0);
+  });
+
   test("a grade page's address wins over its own grade", async ({ page }) => {
     await openCalculator(page, "/grade9fee?children=7c,7c", /Fees for your family/);
     await expect(result(page).getByRole("status")).toContainText("KES 154,000 a term, KES 462,000 a year");

@@ -6,7 +6,7 @@ import { offlinePages, serviceWorkerPath, webAppManifestPath } from "../../src/c
 import { routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
 import { formatLongDate } from "../../src/lib/long-date";
-import { expect, test, waitForServiceWorker, watchErrors, type Page } from "./support";
+import { expect, openCalculator, test, waitForServiceWorker, watchErrors, type Page } from "./support";
 
 /**
  * docs/site.md, Offline reading: a first visit downloads the page and a little more; the fees,
@@ -58,6 +58,21 @@ test("after the parent presses the button, the fee pages, the calendar and the d
 
   await context.setOffline(true);
   await expectKeptPagesRead(page);
+});
+
+test("the kept pages keep the calculator's figures: a phone that has used the calculator works out the fees with no connection", async ({ page, context }) => {
+  // The calculator used on the first visit, before the worker is in charge: its script is in the
+  // browser's cache, its figures (revalidated every time) only where the worker keeps them.
+  await openCalculator(page, "/fees?children=7c,7c");
+  await waitForServiceWorker(page);
+  await keepButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Kept on this phone on / })).toHaveText(/^Kept on this phone on /);
+
+  await context.setOffline(true);
+  await page.goto("/grade9fee?children=7c,9n");
+  await expect(heading(page)).toHaveText(routeTable.grade9fee.title);
+  // 80,000 + 105,200 less 7.5% (7,890), from /fee-table.json as kept.
+  await expect(page.getByRole("region", { name: "Your family's fees", exact: true }).getByRole("status")).toContainText("KES 177,310 a term");
 });
 
 test("on a connection the browser says is unmetered, the pages are kept without asking", async ({ page, context }) => {

@@ -77,6 +77,19 @@ test.describe("production server", () => {
     expect(asset.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("the fee calculator's figures (/fee-table.json) revalidate every time, as a page does", async ({ request }) => {
+    const first = await request.get("/fee-table.json");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toBe("application/json");
+    expect(first.headers()["cache-control"]).toBe("no-cache");
+    expect((await first.json()).grades["7"].termFee).toBe(80000);
+    const etag = first.headers()["etag"]!;
+    expect(etag).toBeTruthy();
+    const again = await request.get("/fee-table.json", { headers: { "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["cache-control"]).toBe("no-cache");
+  });
+
   test("a revalidated page (304) keeps its own Content-Security-Policy", async ({ request }) => {
     const first = await request.get("/fees");
     const etag = first.headers()["etag"]!;

@@ -24,6 +24,12 @@ describe("the built _headers", () => {
     for (const [name, value] of Object.entries(expectedSecurityHeaders)) expect(everyResponse[name], name).toBe(value);
   });
 
+  it("has the fee calculator's figures (/fee-table.json) revalidated every time, as a page, and sent as JSON", () => {
+    const rule = new RegExp(`^/fee-table\\.json\n((?: {2}.+\n)+)`, "m").exec(text)?.[1] ?? "";
+    expect(rule).toContain("  Cache-Control: no-cache\n");
+    expect(rule).toContain("  Content-Type: application/json\n");
+  });
+
   it("gives every response the site's policy, the scripts' hashes aside; /search's WebAssembly allowed there too", () => {
     const policy = everyResponse["Content-Security-Policy"] ?? "";
     expect(withoutScriptHashes(policy)).toBe(expectedPolicyWithoutHashes.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
@@ -31,6 +37,14 @@ describe("the built _headers", () => {
 });
 
 describe("the built nginx server block", () => {
+  it("sends the fee calculator's figures (/fee-table.json) with the pages' Cache-Control, ahead of the hour other files get", () => {
+    const block = readFileSync(join(buildDir, "deploy", "nginx.conf"), "utf8");
+    const rules = block.slice(block.indexOf('map "$status $uri" $site_cache_control {'), block.indexOf("\n}", block.indexOf("$site_cache_control {")));
+    const feeTable = rules.indexOf('"~^(200|206|304) /fee-table\\.json$" "no-cache";');
+    expect(feeTable).toBeGreaterThan(0);
+    expect(feeTable).toBeLessThan(rules.indexOf('"~^(200|206|304) " "public, max-age=3600";'));
+  });
+
   it("adds the security headers, with the site's values, to every response", () => {
     const block = readFileSync(join(buildDir, "deploy", "nginx.conf"), "utf8");
     for (const [name, value] of Object.entries(expectedSecurityHeaders)) expect(block).toContain(`    add_header ${name} "${value}" always;\n`);

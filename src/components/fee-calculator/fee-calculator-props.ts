@@ -1,13 +1,15 @@
 import { fees } from "~/content/fees";
-import { calculatorFees, childrenParam, type CalculatorGrade } from "~/lib/fee-calculator";
+import { childrenParam, type CalculatorGrade } from "~/lib/fee-calculator";
 import type { FeeCalculatorProps } from "./fee-calculator";
 
 /**
- * What a fee page hands its calculator island, made at build: the fee table's figures as plain
- * data (never the table itself), and the page's own grade as the first child, a new pupil.
+ * What a fee page hands its calculator island, made at build: the page's own grade as the first
+ * child, a new pupil, and the sibling discount its note names until the island runs. Not the
+ * fee figures: the island fetches them (/fee-table.json), so a changed fee does not change every
+ * page with a calculator (docs/decisions/040-one-fee-deploy-costs-the-fee.md).
  */
 export function feeCalculatorProps(grade: CalculatorGrade = 7): FeeCalculatorProps {
-  return { fees: calculatorFees(fees), preset: { grade, isNew: true } };
+  return { siblingDiscountPercent: fees.siblingDiscountPercent, preset: { grade, isNew: true } };
 }
 
 /**

@@ -9,16 +9,20 @@ import {
   type CalculatorFees,
   type ChildChoice,
 } from "~/lib/fee-calculator";
+import { loadCalculatorFees } from "~/lib/fee-table-file";
 import { formatPercent } from "~/lib/money";
 import { ChildFields } from "./child-fields";
 import { FeeResult } from "./fee-result";
 
 export interface FeeCalculatorProps {
-  /** The fee table's figures the sums need (src/lib/fee-calculator.ts, calculatorFees). */
-  fees: CalculatorFees;
+  /** The discount the note names until the calculator runs (the sums read the fee table's own). */
+  siblingDiscountPercent: number;
   /** The first child when the address holds no choices: the page's own grade, a new pupil. */
   preset: ChildChoice;
 }
+
+// The figures are asked for as soon as the island's code arrives, beside React's, not after it.
+if (typeof window !== "undefined") void loadCalculatorFees();
 
 interface Row {
   /** Stable while the child is listed, so a control keeps its state when another child is removed. */
@@ -45,10 +49,12 @@ function writeAddress(choices: readonly ChildChoice[]) {
  * with the sibling discount on every child after the first. The choices live in the address
  * (`?children=7n,9c`), read when the island starts and rewritten as they change, so a parent can
  * send the result on. The HTML made at build cannot know the address, and a calculator that
- * cannot calculate must not look as if it could: until the island runs it shows a short note,
- * and the fee table above stays the answer.
+ * cannot calculate must not look as if it could: until the island runs and has the fee table's
+ * figures (/fee-table.json, fetched as it starts), it shows a short note, and the fee table above
+ * stays the answer; so it does when the figures cannot be had (offline, never fetched).
  */
-export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
+export function FeeCalculator({ siblingDiscountPercent, preset }: FeeCalculatorProps) {
+  const [fees, setFees] = useState<CalculatorFees | null>(null);
   const [rows, setRows] = useState<Row[] | null>(null);
   const nextId = useRef(0);
   const baseId = useId();
@@ -59,6 +65,16 @@ export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
   /** The address held the children (a shared result): it is brought into view once shown. */
   const shared = useRef(false);
 
+  useEffect(() => {
+    let current = true;
+    void loadCalculatorFees().then((loaded) => {
+      if (current && loaded) setFees(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
   // The address is read once, as the island starts: afterwards the page writes it, not the reverse.
   useEffect(() => {
     shared.current = new URLSearchParams(window.location.search).has(childrenParam);
@@ -68,10 +84,10 @@ export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
   // A shared link opens at the top of the page, or at this note when it names the result: the
   // parent came for the family's total, so it is scrolled to once the island has worked it out.
   useEffect(() => {
-    if (rows === null || !shared.current) return;
+    if (rows === null || fees === null || !shared.current) return;
     shared.current = false;
     document.getElementById(resultFragment)?.scrollIntoView({ block: "start" });
-  }, [rows]);
+  }, [rows, fees]);
 
   useEffect(() => {
     const target = focusAfterRender.current;
@@ -80,11 +96,11 @@ export function FeeCalculator({ fees, preset }: FeeCalculatorProps) {
     else if (target) gradeControls.current.get(target.row)?.focus();
   }, [rows]);
 
-  if (rows === null) {
+  if (rows === null || fees === null) {
     return (
       <p id={resultFragment} className="text-base text-slate-700">
         The fee calculator appears here once the page&apos;s script has run. Without it, the fees above are the whole answer:
-        the sibling discount takes {formatPercent(fees.siblingDiscountPercent)} off the tuition of each child after the first.
+        the sibling discount takes {formatPercent(siblingDiscountPercent)} off the tuition of each child after the first.
       </p>
     );
   }
