@@ -234,10 +234,11 @@ test("School events: the admin adds a parents' day; only its new file is written
   await page.getByRole("textbox", { name: "Starts at" }).fill(newEvent.starts);
   await page.getByRole("textbox", { name: "Ends at" }).fill(newEvent.ends);
   await page.getByRole("textbox", { name: "Place" }).fill(newEvent.place);
+  // The form from its top, before the words below it take the window down.
+  await readmeScreenshot(page, "add-a-school-event", [page.getByRole("button", { name: "Create", exact: true }), page.getByRole("textbox", { name: "Place" })]);
   const words = wordsOf(page);
   await words.click();
   await page.keyboard.type(newEvent.words);
-  await readmeScreenshot(page, "add-a-school-event", [page.getByRole("button", { name: "Create", exact: true }), page.getByRole("textbox", { name: "Place" })]);
   await page.getByRole("button", { name: "Create", exact: true }).click();
 
   // A new file: its folder is read until it is there (the first save of a run waits for the editor's server to make its writer).
