@@ -5,7 +5,7 @@ import type { SchoolEvent } from "./school-events";
 import { schoolId } from "./structured-data";
 
 const eventsUrl = `${site.siteOrigin}/events`;
-const sportsDay: SchoolEvent = { id: "sports-day-2027", title: "Sports day", date: "2027-02-20", starts: "08:00", ends: "16:00", place: "Sports field", text: "The houses compete.\n\nBring a hat." };
+const sportsDay: SchoolEvent = { id: "sports-day-2027", title: "Sports day", when: { date: "2027-02-20", starts: "08:00", ends: "16:00" }, place: "Sports field", text: "The houses compete.\n\nBring a hat." };
 
 describe("a school event as schema.org Event JSON-LD", () => {
   it("starts and ends in Kenya time (+03:00), at the school, organised by it", () => {
@@ -35,9 +35,9 @@ describe("a school event as schema.org Event JSON-LD", () => {
   });
 
   it("gives days for an all-day event, no end for a start time alone, and a description when it has no words", () => {
-    const kjsea = schoolEventData({ id: "kjsea", title: "KJSEA", date: "2027-10-25", lastDay: "2027-11-05", place: "Main block", text: "" }, eventsUrl);
+    const kjsea = schoolEventData({ id: "kjsea", title: "KJSEA", when: { date: "2027-10-25", lastDay: "2027-11-05" }, place: "Main block", text: "" }, eventsUrl);
     expect(kjsea).toMatchObject({ startDate: "2027-10-25", endDate: "2027-11-05", description: `KJSEA at ${site.schoolName}.` });
-    const prizes = schoolEventData({ id: "prizes", title: "Prize giving", date: "2027-07-23", starts: "10:00", place: "Hall", text: "x" }, eventsUrl);
+    const prizes = schoolEventData({ id: "prizes", title: "Prize giving", when: { date: "2027-07-23", starts: "10:00" }, place: "Hall", text: "x" }, eventsUrl);
     expect(prizes.startDate).toBe("2027-07-23T10:00:00+03:00");
     expect(prizes).not.toHaveProperty("endDate");
   });

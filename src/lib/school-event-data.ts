@@ -9,7 +9,7 @@ import { schoolAddress, schoolId } from "./structured-data";
  * organised by it; its words as the description.
  */
 export function schoolEventData(event: SchoolEvent, eventsUrl: string): WithContext<Event> {
-  const { start, end } = isoTimes(event);
+  const { start, end } = isoTimes(event.when);
   return {
     "@context": "https://schema.org",
     "@type": "Event",

@@ -26,44 +26,53 @@ const day = z
 
 const time = z.string({ error: "write the time on the 24-hour clock: 09:00" }).regex(timePattern, "write the time on the 24-hour clock: 09:00 or 14:30");
 
-/** The fields, each a box of the editor's form, in the order the file is written in. */
-export const schoolEventFields = z.strictObject({
+/**
+ * When it is: its day (or first and last days) and its times, one value of the file so that the
+ * rules between them (an all-day event has no times, an end time needs a start time, the last day is
+ * not before the first, a timed event of several days says when it ends, nothing ends before it
+ * starts) are checked by the editor's form at the box they name, before saving, as by the build
+ * (docs/decisions/023: no rule above a file's fields).
+ */
+export const eventTimeSchema = z
+  .strictObject({
+    date: day.meta({ title: "Date", description: "The day of the event, or its first day, as year-month-day: 2027-02-20." }),
+    starts: time
+      .optional()
+      .meta({ title: "Starts at", description: "Kenya time, on the 24-hour clock: 09:00. Leave empty for an event that lasts all day." }),
+    lastDay: day
+      .optional()
+      .meta({ title: "Last day", description: "Only for an event of more than one day: its last day, as year-month-day. Leave empty for one day." }),
+    ends: time.optional().meta({ title: "Ends at", description: "Kenya time on its last day: 13:00. Leave empty if the time it ends is not known." }),
+  })
+  .superRefine((when, context) => {
+    if (when.ends !== undefined && when.starts === undefined) {
+      context.addIssue({ code: "custom", path: ["ends"], message: "give the time it starts as well, or leave both empty for an all-day event" });
+    }
+    if (when.lastDay !== undefined && when.lastDay < when.date) {
+      context.addIssue({ code: "custom", path: ["lastDay"], message: `the last day is before the first (${when.date})` });
+    }
+    if (when.starts !== undefined && when.lastDay !== undefined && when.lastDay !== when.date && when.ends === undefined) {
+      context.addIssue({ code: "custom", path: ["ends"], message: "say when an event of several days ends on its last day" });
+    }
+    if (when.starts !== undefined && when.ends !== undefined && (when.lastDay ?? when.date) === when.date && when.ends <= when.starts) {
+      context.addIssue({ code: "custom", path: ["ends"], message: `it ends before it starts (${when.starts})` });
+    }
+  })
+  .meta({ title: "When", description: "In Kenya time. Days as year-month-day, times on the 24-hour clock." });
+
+export type EventTime = z.infer<typeof eventTimeSchema>;
+
+/** The fields, each a part of the editor's form, in the order the file is written in. */
+export const schoolEventSchema = z.strictObject({
   title: z
     .string({ error: "give the event its name" })
     .min(3, "must be at least 3 letters")
     .meta({ title: "Name of the event", description: "As parents know it: Open day, Sports day, Prize giving, KJSEA for Grade 9." }),
-  date: day.meta({ title: "Date", description: "The day of the event, or its first day, as year-month-day: 2027-02-20." }),
-  starts: time
-    .optional()
-    .meta({ title: "Starts at", description: "Kenya time, on the 24-hour clock: 09:00. Leave empty for an event that lasts all day." }),
-  lastDay: day
-    .optional()
-    .meta({ title: "Last day", description: "Only for an event of more than one day: its last day, as year-month-day. Leave empty for one day." }),
-  ends: time.optional().meta({ title: "Ends at", description: "Kenya time on its last day: 13:00. Leave empty if the time it ends is not known." }),
+  when: eventTimeSchema,
   place: z
     .string({ error: "say where the event is" })
     .min(3, "must be at least 3 letters")
     .meta({ title: "Place", description: "Where at the school parents go: School hall, Sports field." }),
 });
 
-export type SchoolEventData = z.infer<typeof schoolEventFields>;
-
-/**
- * The rules between the fields, which the build checks (a form box checks its own value): an
- * all-day event has no times, an event that ends has a start, its last day is not before its
- * first, and it does not end before it starts.
- */
-export const schoolEventSchema = schoolEventFields.superRefine((event, context) => {
-  if (event.ends !== undefined && event.starts === undefined) {
-    context.addIssue({ code: "custom", path: ["ends"], message: "give the time it starts as well, or leave both empty for an all-day event" });
-  }
-  if (event.lastDay !== undefined && event.lastDay < event.date) {
-    context.addIssue({ code: "custom", path: ["lastDay"], message: `the last day is before the first (${event.date})` });
-  }
-  if (event.starts !== undefined && event.lastDay !== undefined && event.lastDay !== event.date && event.ends === undefined) {
-    context.addIssue({ code: "custom", path: ["ends"], message: "say when an event of several days ends on its last day" });
-  }
-  if (event.starts !== undefined && event.ends !== undefined && (event.lastDay ?? event.date) === event.date && event.ends <= event.starts) {
-    context.addIssue({ code: "custom", path: ["ends"], message: `it ends before it starts (${event.starts})` });
-  }
-});
+export type SchoolEventData = z.infer<typeof schoolEventSchema>;

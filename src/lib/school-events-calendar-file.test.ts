@@ -4,9 +4,9 @@ import type { SchoolEvent } from "./school-events";
 import { schoolEventsCalendarFile } from "./school-events-calendar-file";
 
 const events: SchoolEvent[] = [
-  { id: "sports-day-2027", title: "Sports day", date: "2027-02-20", starts: "08:00", ends: "16:00", place: "Sports field", text: "The four houses compete.\n\nBring a hat; lunch is served." },
-  { id: "prize-giving-2027", title: "Prize giving", date: "2027-07-23", starts: "10:00", place: "School hall", text: "" },
-  { id: "kjsea-2027", title: "KJSEA for Grade 9", date: "2027-10-25", lastDay: "2027-11-05", place: "Main block, rooms 1–4", text: "Grade 9 sit the KJSEA." },
+  { id: "sports-day-2027", title: "Sports day", when: { date: "2027-02-20", starts: "08:00", ends: "16:00" }, place: "Sports field", text: "The four houses compete.\n\nBring a hat; lunch is served." },
+  { id: "prize-giving-2027", title: "Prize giving", when: { date: "2027-07-23", starts: "10:00" }, place: "School hall", text: "" },
+  { id: "kjsea-2027", title: "KJSEA for Grade 9", when: { date: "2027-10-25", lastDay: "2027-11-05" }, place: "Main block, rooms 1–4", text: "Grade 9 sit the KJSEA." },
 ];
 
 const options = {

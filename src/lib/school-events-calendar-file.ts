@@ -42,16 +42,17 @@ export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options
     ttl: refreshSeconds,
   });
   for (const event of events) {
-    const allDay = event.starts === undefined;
-    const { end } = isoTimes(event);
+    const { when } = event;
+    const allDay = when.starts === undefined;
+    const { end } = isoTimes(when);
     calendar.createEvent({
       // The file's name, so a calendar that has subscribed recognises the event when the file is made again.
       id: `event-${event.id}@${host}`,
       allDay,
-      start: allDay ? utcDay(event.date) : nairobiInstant(event.date, event.starts!),
+      start: allDay ? utcDay(when.date) : nairobiInstant(when.date, when.starts!),
       // An all-day event ends the morning after its last day (RFC 5545, 3.6.1: DTEND is not included);
       // a timed one with no end time has none.
-      end: allDay ? utcDay(end!, 1) : event.ends === undefined ? null : new Date(end!),
+      end: allDay ? utcDay(end!, 1) : when.ends === undefined ? null : new Date(end!),
       stamp,
       summary: `${options.summaryPrefix}${event.title}`,
       location: event.place,

@@ -1,4 +1,4 @@
-import type { SchoolEventData } from "./school-event-schema";
+import type { EventTime, SchoolEventData } from "./school-event-schema";
 
 /**
  * The school's dated events (src/content/events/, docs/decisions/041) as the site shows them: when
@@ -28,8 +28,8 @@ export function nairobiInstant(day: string, time: string): Date {
 }
 
 /** Its last day: the day given as such, or its only day. */
-export function lastDayOf(event: SchoolEventData): string {
-  return event.lastDay ?? event.date;
+export function lastDayOf(when: EventTime): string {
+  return when.lastDay ?? when.date;
 }
 
 /**
@@ -37,25 +37,25 @@ export function lastDayOf(event: SchoolEventData): string {
  * all-day event, a day and time with Kenya's offset ('2027-02-20T08:00:00+03:00') for the rest.
  * A timed event with no end time has no end.
  */
-export function isoTimes(event: SchoolEventData): { start: string; end?: string } {
-  if (event.starts === undefined) return { start: event.date, end: lastDayOf(event) };
-  const start = `${event.date}T${event.starts}:00${nairobiOffset}`;
-  return event.ends === undefined ? { start } : { start, end: `${lastDayOf(event)}T${event.ends}:00${nairobiOffset}` };
+export function isoTimes(when: EventTime): { start: string; end?: string } {
+  if (when.starts === undefined) return { start: when.date, end: lastDayOf(when) };
+  const start = `${when.date}T${when.starts}:00${nairobiOffset}`;
+  return when.ends === undefined ? { start } : { start, end: `${lastDayOf(when)}T${when.ends}:00${nairobiOffset}` };
 }
 
 /**
  * Past once its end is before `now`: the time it ends when it has one, or else the whole of its
  * (last) day in Kenya, so an event with no end time stays listed until its day is over.
  */
-export function isPast(event: SchoolEventData, now: Date): boolean {
-  if (event.ends !== undefined) return nairobiInstant(lastDayOf(event), event.ends).getTime() < now.getTime();
-  return lastDayOf(event) < nairobiDay(now);
+export function isPast(when: EventTime, now: Date): boolean {
+  if (when.ends !== undefined) return nairobiInstant(lastDayOf(when), when.ends).getTime() < now.getTime();
+  return lastDayOf(when) < nairobiDay(now);
 }
 
 /** The events still to come at `now`, soonest first (then by name, so the order never depends on the files' order). */
 export function upcomingEvents<Event extends SchoolEventData>(events: readonly Event[], now: Date): Event[] {
-  const startOf = (event: SchoolEventData) => `${event.date}T${event.starts ?? "00:00"}`;
-  return events.filter((event) => !isPast(event, now)).sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.title.localeCompare(b.title));
+  const startOf = ({ when }: SchoolEventData) => `${when.date}T${when.starts ?? "00:00"}`;
+  return events.filter((event) => !isPast(event.when, now)).sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.title.localeCompare(b.title));
 }
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -80,13 +80,13 @@ export function timeText(time: string): string {
  * When it is, in words: 'Saturday 20 February 2027, 8:00 am to 4:00 pm',
  * 'Monday 25 October to Friday 5 November 2027 (all day)', 'Friday 23 July 2027 from 10:00 am'.
  */
-export function whenText(event: SchoolEventData): string {
-  const last = lastDayOf(event);
-  const oneDay = last === event.date;
-  const sameYear = last.slice(0, 4) === event.date.slice(0, 4);
-  const days = oneDay ? dayText(event.date) : `${dayText(event.date, { year: !sameYear })} to ${dayText(last)}`;
-  if (event.starts === undefined) return oneDay ? `${days}, all day` : `${days}, every day`;
-  if (event.ends === undefined) return `${days}, from ${timeText(event.starts)}`;
-  if (oneDay) return `${days}, ${timeText(event.starts)} to ${timeText(event.ends)}`;
-  return `${dayText(event.date, { year: !sameYear })}, ${timeText(event.starts)}, to ${dayText(last)}, ${timeText(event.ends)}`;
+export function whenText(when: EventTime): string {
+  const last = lastDayOf(when);
+  const oneDay = last === when.date;
+  const sameYear = last.slice(0, 4) === when.date.slice(0, 4);
+  const days = oneDay ? dayText(when.date) : `${dayText(when.date, { year: !sameYear })} to ${dayText(last)}`;
+  if (when.starts === undefined) return oneDay ? `${days}, all day` : `${days}, every day`;
+  if (when.ends === undefined) return `${days}, from ${timeText(when.starts)}`;
+  if (oneDay) return `${days}, ${timeText(when.starts)} to ${timeText(when.ends)}`;
+  return `${dayText(when.date, { year: !sameYear })}, ${timeText(when.starts)}, to ${dayText(last)}, ${timeText(when.ends)}`;
 }

@@ -38,8 +38,8 @@ test.describe("school events", () => {
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(toCome.map((event) => event.title));
     for (const event of toCome) {
       const card = section.getByRole("article", { name: event.title });
-      await expect(card.getByRole("definition").first()).toHaveText(whenText(event));
-      await expect(card.locator("time")).toHaveAttribute("datetime", isoTimes(event).start);
+      await expect(card.getByRole("definition").first()).toHaveText(whenText(event.when));
+      await expect(card.locator("time")).toHaveAttribute("datetime", isoTimes(event.when).start);
       await expect(card.getByRole("definition").nth(1)).toHaveText(event.place);
       await expect(card.getByText(/Example dates?, shipped with the website/)).toBeVisible();
     }
@@ -51,7 +51,7 @@ test.describe("school events", () => {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
     const things = blocks.flat() as Record<string, unknown>[];
     const events = things.filter((thing) => thing["@type"] === "Event" && String(thing.url).includes("#event-"));
-    expect(events.map((event) => [event.name, event.startDate, event.endDate])).toEqual(toCome.map((event) => [event.title, isoTimes(event).start, isoTimes(event).end]));
+    expect(events.map((event) => [event.name, event.startDate, event.endDate])).toEqual(toCome.map((event) => [event.title, isoTimes(event.when).start, isoTimes(event.when).end]));
     for (const event of events) {
       expect(event["@context"]).toBe("https://schema.org");
       expect(String(event.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+03:00)?$/);
@@ -82,8 +82,8 @@ test.describe("school events", () => {
     expect(events.map((event) => [event.summary, event.location])).toEqual(toCome.map((event) => [`${site.shortName}: ${event.title}`, event.place]));
     for (const [i, event] of events.entries()) {
       const expected = toCome[i]!;
-      if (expected.starts === undefined) expect(event.startDate.toString()).toBe(expected.date);
-      else expect(event.startDate.toJSDate().getTime()).toBe(new Date(isoTimes(expected).start).getTime());
+      if (expected.when.starts === undefined) expect(event.startDate.toString()).toBe(expected.when.date);
+      else expect(event.startDate.toJSDate().getTime()).toBe(new Date(isoTimes(expected.when).start).getTime());
     }
   });
 });

@@ -81,9 +81,7 @@ const eventYear = new Date().getUTCFullYear() + 1;
 const newEvent = {
   file: `parents-day-${eventYear}`,
   title: "Parents' day",
-  date: `${eventYear}-03-06`,
-  starts: "09:30",
-  ends: "15:00",
+  when: { date: `${eventYear}-03-06`, starts: "09:30", ends: "15:00" },
   place: "School hall",
   words: "Meet your child's class teacher and see their work for the term.",
 };
@@ -230,9 +228,10 @@ test("School events: the admin adds a parents' day; only its new file is written
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await page.getByRole("textbox", { name: "File name" }).fill(newEvent.file);
   await page.getByRole("textbox", { name: "Name of the event" }).fill(newEvent.title);
-  await page.getByRole("textbox", { name: "Date" }).fill(newEvent.date);
-  await page.getByRole("textbox", { name: "Starts at" }).fill(newEvent.starts);
-  await page.getByRole("textbox", { name: "Ends at" }).fill(newEvent.ends);
+  const when = page.getByRole("group", { name: "When" });
+  await when.getByRole("textbox", { name: "Date" }).fill(newEvent.when.date);
+  await when.getByRole("textbox", { name: "Starts at" }).fill(newEvent.when.starts);
+  await when.getByRole("textbox", { name: "Ends at" }).fill(newEvent.when.ends);
   await page.getByRole("textbox", { name: "Place" }).fill(newEvent.place);
   // The form from its top, before the words below it take the window down.
   await readmeScreenshot(page, "add-a-school-event", [page.getByRole("button", { name: "Create", exact: true }), page.getByRole("textbox", { name: "Place" })]);
@@ -245,7 +244,7 @@ test("School events: the admin adds a parents' day; only its new file is written
   await expect.poll(() => existsSync(join(copy.root, eventFile)), { message: `${eventFile} is written`, timeout: 60_000 }).toBe(true);
   await waitForFile(copy, eventFile, (text) => text.includes(newEvent.words));
   const written = copy.read(eventFile);
-  for (const value of [newEvent.title, newEvent.date, newEvent.starts, newEvent.ends, newEvent.place]) expect(written).toContain(value);
+  for (const value of [newEvent.title, newEvent.when.date, newEvent.when.starts, newEvent.when.ends, newEvent.place]) expect(written).toContain(value);
   expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([eventFile]);
 });
 
@@ -303,7 +302,7 @@ test.describe("after a rebuild", () => {
   test("/events lists the new event with its day, time and place, and /events.ics holds it at its Kenya time", async ({ page, publishedSite }) => {
     await on(page, `${publishedSite.url}/events`);
     const card = page.getByRole("region", { name: "School events" }).getByRole("article", { name: newEvent.title });
-    await expect(card).toContainText(whenText(newEvent));
+    await expect(card).toContainText(whenText(newEvent.when));
     await expect(card).toContainText(newEvent.place);
     await expect(card).toContainText(newEvent.words);
 
@@ -315,8 +314,8 @@ test.describe("after a rebuild", () => {
       .map((component) => new ICAL.Event(component))
       .find((e) => e.summary === `${site.shortName}: ${newEvent.title}`);
     expect(event, "the new event is in the calendar file").toBeDefined();
-    expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.date}T${newEvent.starts}:00+03:00`).toISOString());
-    expect(event!.endDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.date}T${newEvent.ends}:00+03:00`).toISOString());
+    expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.when.date}T${newEvent.when.starts}:00+03:00`).toISOString());
+    expect(event!.endDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.when.date}T${newEvent.when.ends}:00+03:00`).toISOString());
     expect(event!.location).toBe(newEvent.place);
   });
 

@@ -17,7 +17,7 @@ export function SchoolEventCard({ event, children }: { event: SchoolEvent; child
         <div>
           <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">When</dt>
           <dd className="text-lg font-semibold text-brand-900">
-            <time dateTime={isoTimes(event).start}>{whenText(event)}</time>
+            <time dateTime={isoTimes(event.when).start}>{whenText(event.when)}</time>
           </dd>
         </div>
         <div>
