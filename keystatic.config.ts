@@ -7,6 +7,7 @@ import { schemaFields } from "./src/editor/zod-fields";
 import { alertSchema } from "./src/lib/alert-schema";
 import { feeTableSchema } from "./src/lib/fees-schema";
 import { goodLuckMessagesSchema } from "./src/lib/good-luck-schema";
+import { schoolEventSchema } from "./src/lib/school-event-schema";
 import { termYearsSchema } from "./src/lib/term-checks";
 
 /**
@@ -63,7 +64,7 @@ export default config({
   ui: {
     brand: { name: "School website" },
     navigation: {
-      "Facts": ["fees", "termDates", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
+      "Facts": ["fees", "termDates", "events", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
       "Pages": ["pages", "clubs", "shared", "photos"],
     },
   },
@@ -82,5 +83,6 @@ export default config({
     pages: words("Pages", "pages", "Most pages are named after their address: laundry is /laundry.", pageFrontmatterSchema),
     clubs: words("Clubs", "clubs", "Named after the club's address: golf is /golf.", clubFrontmatterSchema),
     shared: words("Shared passages", "shared", "A page shows it where its words name it: fee-terms."),
+    events: words("School events", "events", "Named after the event and its year: sports-day-2027.", schoolEventSchema),
   },
 });

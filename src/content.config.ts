@@ -7,6 +7,7 @@ import { defineCollection, z } from "astro:content";
 import type { ZodType } from "zod";
 import { clubFrontmatterSchema, pageFrontmatterSchema, type ClubFrontmatter, type PageFrontmatter } from "./content/frontmatter-schema";
 import { dataFiles, dataCollectionName, type DataFile } from "./content/validate-content";
+import { schoolEventSchema, type SchoolEventData } from "./lib/school-event-schema";
 
 /**
  * Astro 5's collections take its own zod (version 3); the site's schemas are zod 4, shared with the
@@ -36,6 +37,12 @@ const clubs = defineCollection({
   schema: asCollectionSchema<ClubFrontmatter>(clubFrontmatterSchema),
 });
 
+/** One file per school event: `src/content/events/<event>.mdx`; its words say what happens (docs/decisions/041). */
+const events = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./src/content/events" }),
+  schema: asCollectionSchema<SchoolEventData>(schoolEventSchema),
+});
+
 /**
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
  * one entry, checked with its schema by the content layer: at build, and in `npm run admin`'s
@@ -52,4 +59,4 @@ const dataCollection = (path: DataFile) =>
 
 const data = Object.fromEntries((Object.keys(dataFiles) as DataFile[]).map((path) => [dataCollectionName(path), dataCollection(path)]));
 
-export const collections = { pages, clubs, ...data };
+export const collections = { pages, clubs, events, ...data };

@@ -28,6 +28,8 @@ export const publishedFiles = {
    * (docs/decisions/040-one-fee-deploy-costs-the-fee.md).
    */
   feeTable: { path: "/fee-table.json", contentType: "application/json", revalidate: true },
+  /** The school's coming events, open days to national assessments (docs/decisions/041). */
+  schoolEventsCalendar: { path: "/events.ics", contentType: "text/calendar; charset=utf-8" },
 } as const satisfies Record<string, PublishedFile>;
 
 export const publishedFilePaths: readonly string[] = Object.values(publishedFiles).map((file) => file.path);

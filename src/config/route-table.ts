@@ -98,7 +98,7 @@ export const routeTable = {
   terms: { path: "/terms", title: "Terms & Conditions", section: "fees", description: "School fee terms, accepted payment modes and the finance office." },
 
   access: { path: "/access", title: "Get Access", label: "Access", section: "access", description: "Portals for parents, pupils and staff: curriculum, assessment and ministry services." },
-  events: { path: "/events", title: "Calendar of Events", section: "access", description: "Term dates and holidays for 2025." },
+  events: { path: "/events", title: "Calendar of Events", section: "access", description: "Term dates and holidays for 2025, and the school's coming events: open days, sports days, prize giving and national assessments." },
   studentAccess: { path: "/StuAccess", title: "Student Access", section: "access", description: "Links for pupils: e-mail, e-learning, the online library and online classes." },
   staffAccess: { path: "/staffAccess", title: "Staff Access", section: "access", description: "Links for staff: e-mail, e-learning, library, online classes, staff portal and clinic." },
 

@@ -95,9 +95,20 @@ export const contentBlocks: Record<string, ContentComponent> = {
   MapsButton: block({ label: "Open in Maps button", description: "Opens the school's address in the phone's maps.", schema: { label: words("Words on the button") } }),
   FeePills: block({ label: "Fees by grade links", description: "Links to the three grades' fee pages.", schema: { label: words("Name of the group", "Read to people using screen readers: Fees by grade.") } }),
   CalendarLinks: block({
-    label: "Term dates calendar links",
-    description: "Download or subscribe to the term dates in a phone's calendar.",
-    schema: { download: words("Words of the download link"), subscribe: words("Words of the subscribe link") },
+    label: "Calendar links",
+    description: "Download or subscribe to the term dates, or the school events, in a phone's calendar.",
+    schema: {
+      download: words("Words of the download link"),
+      subscribe: words("Words of the subscribe link"),
+      feed: choice(
+        "Calendar",
+        [
+          { value: "term-dates", label: "Term dates" },
+          { value: "events", label: "School events" },
+        ],
+        "term-dates",
+      ),
+    },
   }),
   TermFees: block({
     label: "Term fees",
@@ -130,6 +141,7 @@ export const contentBlocks: Record<string, ContentComponent> = {
   StemChooser: part("STEM chooser", "The three STEM tracks and their subjects."),
   SubjectsWithoutScript: part("STEM subjects (plain list)", "Every STEM subject, for phones that run no script."),
   TermCards: part("Term dates", "Every school year's term dates, from Term dates."),
+  SchoolEvents: part("School events", "Each school event still to come, soonest first, from School events."),
 
   // Wrappers: hold words of their own.
   Next: wrapper({ label: "Closing band", description: "At the end of a page: where to read on, with a button.", schema: {} }),
@@ -156,6 +168,7 @@ export const contentBlocks: Record<string, ContentComponent> = {
   LinkColumns: wrapper({ label: "Link columns", description: "Lists of links in columns.", schema: {} }),
   Timeline: wrapper({ label: "Timeline", description: "Milestones, one under another.", schema: {} }),
   Milestone: wrapper({ label: "Milestone", description: "A date of the timeline: when, its title, and what happened.", schema: { when: words("When"), title: words("Title") } }),
+  NoSchoolEvents: wrapper({ label: "When no event is to come", description: "Shown only when no school event is still to come.", schema: {} }),
   CalendarNotes: wrapper({ label: "Calendar notes", description: "Shown only when a published date breaks the calendar.", schema: {} }),
   JumpTo: wrapper({ label: "Jump to", description: "Links to the parts of a long page.", schema: { label: words("Name of the links", "Read to people using screen readers.") } }),
   GradeDetail: wrapper({ label: "A grade's detail", description: "A grade's electives, projects and assessments.", schema: { grade, title: words("Title") } }),

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "../content/frontmatter-schema";
 import { dataFiles, type DataFile } from "../content/validate-content";
+import { schoolEventSchema } from "../lib/school-event-schema";
 import { savedContentFile, savedDataFile, savedWords } from "./editor-files";
 
 /**
@@ -15,6 +16,7 @@ const collections = [
   ["src/content/pages", pageFrontmatterSchema],
   ["src/content/clubs", clubFrontmatterSchema],
   ["src/content/shared", undefined],
+  ["src/content/events", schoolEventSchema],
 ] as const;
 
 describe("opening a file in the editor and saving it without a change", () => {

@@ -4,6 +4,7 @@ import { dataFiles } from "~/content/validate-content";
 import { admissionsCountdownSchema, dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
 import { alertSchema } from "~/lib/alert-schema";
 import { feeTableSchema } from "~/lib/fees-schema";
+import { schoolEventSchema } from "~/lib/school-event-schema";
 import { termYearsSchema } from "~/lib/term-checks";
 import { schemaField } from "./zod-fields";
 
@@ -62,8 +63,14 @@ describe("the editor's fields refuse what the build refuses", () => {
     expect(refusal(window, { start: "2026-11-25 09:00", end: "2026-11-25 08:00" })).toBe("When it shows (end): must be after the start");
   });
 
+  it("a school event that ends before it starts, at its end time", () => {
+    const when = schemaField(schoolEventSchema.shape.when, "when");
+    expect(refusal(when, { date: "2027-02-20", starts: "08:00", ends: "16:00" })).toBeUndefined();
+    expect(refusal(when, { date: "2027-02-20", starts: "08:00", ends: "07:00" })).toBe("When (ends): it ends before it starts (08:00)");
+  });
+
   it("no rule compares two top-level values of a file, which the form's per-field check could not see", () => {
-    const schemas = { ...Object.fromEntries(Object.entries(dataFiles).map(([file, { schema }]) => [file, schema])), pageFrontmatterSchema };
+    const schemas = { ...Object.fromEntries(Object.entries(dataFiles).map(([file, { schema }]) => [file, schema])), pageFrontmatterSchema, schoolEventSchema };
     for (const [name, schema] of Object.entries(schemas)) {
       expect(schema._zod.def.checks ?? [], name).toHaveLength(0);
     }

@@ -227,4 +227,18 @@ describe("writing the deploy files", () => {
       rmSync(buildDir, { recursive: true, force: true });
     }
   });
+
+  it("gives the school events' calendar file (/events.ics) the type and cache rule of the term dates' file", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "deploy-files-"));
+    try {
+      mkdirSync(join(buildDir, "client"));
+      for (const file of ["term-dates.ics", "events.ics"]) writeFileSync(join(buildDir, "client", file), "x");
+      writeDeployFiles(join(buildDir, "client"), testSite());
+      const rules = parseHeaders(readFileSync(join(buildDir, "client", "_headers"), "utf8"));
+      expect(rules.get("/events.ics")).toEqual({ "Cache-Control": cacheControl.other, "Content-Type": "text/calendar; charset=utf-8" });
+      expect(rules.get("/events.ics")).toEqual(rules.get("/term-dates.ics"));
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -90,6 +90,17 @@ test.describe("production server", () => {
     expect(again.headers()["cache-control"]).toBe("no-cache");
   });
 
+  test("each calendar file is sent as a calendar, cached as the other files are (/term-dates.ics, /events.ics)", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    for (const path of ["/term-dates.ics", "/events.ics"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("text/calendar; charset=utf-8");
+      expect(response.headers()["cache-control"], path).toBe(robots.headers()["cache-control"]);
+      expect(await response.text(), path).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    }
+  });
+
   test("a revalidated page (304) keeps its own Content-Security-Policy", async ({ request }) => {
     const first = await request.get("/fees");
     const etag = first.headers()["etag"]!;

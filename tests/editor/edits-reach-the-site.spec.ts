@@ -1,7 +1,9 @@
 import ICAL from "ical.js";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { site } from "../../src/config/site";
+import { whenText } from "../../src/lib/school-events";
 import { openCalculator, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { readmeScreenshot } from "./readme-screenshots";
 import { changedFiles, expect, insertBlock, openFromMenu, openPage, save, selectWords, test, waitForFile, wordsOf, type Page } from "./support";
@@ -70,6 +72,20 @@ const photoDrawing = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" heigh
   <path d="M100 260 Q800 330 1500 260" stroke="#5a4632" stroke-width="8" fill="none"/>
   ${[250, 600, 950, 1300].map((x, i) => `<path d="M${x - 90} 300 h180 l40 60 -50 25 v215 h-160 v-215 l-50 -25 z" fill="${["#ffffff", "#1d4f91", "#ffffff", "#c0392b"][i]}"/>`).join("")}
 </svg>`;
+
+/**
+ * TEST DATA: a school event the admin adds, early in the coming year, so it is still to come when
+ * the copy is built (a past event leaves /events at the build, docs/decisions/041).
+ */
+const eventYear = new Date().getUTCFullYear() + 1;
+const newEvent = {
+  file: `parents-day-${eventYear}`,
+  title: "Parents' day",
+  when: { date: `${eventYear}-03-06`, starts: "09:30", ends: "15:00" },
+  place: "School hall",
+  words: "Meet your child's class teacher and see their work for the term.",
+};
+const eventFile = `src/content/events/${newEvent.file}.mdx`;
 
 /** `text` with `from` replaced by `to`, once, where `from` is written exactly once. */
 function replacedOnce(text: string, from: string, to: string) {
@@ -205,6 +221,33 @@ test("Photos → Laundry: the admin uploads a new photo, then describes it on th
   expect(changedFiles(before, copy.hashes()), "the photo and the page that describes it, nothing else").toEqual([laundryPhotoFile, laundryFile]);
 });
 
+test("School events: the admin adds a parents' day; only its new file is written", async ({ page, copy }) => {
+  const before = copy.hashes();
+
+  await openFromMenu(page, "School events");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByRole("textbox", { name: "File name" }).fill(newEvent.file);
+  await page.getByRole("textbox", { name: "Name of the event" }).fill(newEvent.title);
+  const when = page.getByRole("group", { name: "When" });
+  await when.getByRole("textbox", { name: "Date" }).fill(newEvent.when.date);
+  await when.getByRole("textbox", { name: "Starts at" }).fill(newEvent.when.starts);
+  await when.getByRole("textbox", { name: "Ends at" }).fill(newEvent.when.ends);
+  await page.getByRole("textbox", { name: "Place" }).fill(newEvent.place);
+  // The form from its top, before the words below it take the window down.
+  await readmeScreenshot(page, "add-a-school-event", [page.getByRole("button", { name: "Create", exact: true }), page.getByRole("textbox", { name: "Place" })]);
+  const words = wordsOf(page);
+  await words.click();
+  await page.keyboard.type(newEvent.words);
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+
+  // A new file: its folder is read until it is there (the first save of a run waits for the editor's server to make its writer).
+  await expect.poll(() => existsSync(join(copy.root, eventFile)), { message: `${eventFile} is written`, timeout: 60_000 }).toBe(true);
+  await waitForFile(copy, eventFile, (text) => text.includes(newEvent.words));
+  const written = copy.read(eventFile);
+  for (const value of [newEvent.title, newEvent.when.date, newEvent.when.starts, newEvent.when.ends, newEvent.place]) expect(written).toContain(value);
+  expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([eventFile]);
+});
+
 test.describe("after a rebuild", () => {
   const on = (page: Page, url: string) => page.goto(url).then(() => waitForInteractive(page));
 
@@ -254,6 +297,26 @@ test.describe("after a rebuild", () => {
     const rows = events.map((event) => [event.summary.replace(`${site.shortName}: `, ""), event.startDate.toString(), event.endDate.toString()]);
     expect(rows.filter(([, start]) => start?.startsWith("2026-"))).toEqual(testYearEvents);
     expect(rows.filter(([, start]) => start?.startsWith("2025-")), "2025's dates are still there").toHaveLength(11);
+  });
+
+  test("/events lists the new event with its day, time and place, and /events.ics holds it at its Kenya time", async ({ page, publishedSite }) => {
+    await on(page, `${publishedSite.url}/events`);
+    const card = page.getByRole("region", { name: "School events" }).getByRole("article", { name: newEvent.title });
+    await expect(card).toContainText(whenText(newEvent.when));
+    await expect(card).toContainText(newEvent.place);
+    await expect(card).toContainText(newEvent.words);
+
+    const response = await page.request.get(`${publishedSite.url}/events.ics`);
+    expect(response.status()).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const event = calendar
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component))
+      .find((e) => e.summary === `${site.shortName}: ${newEvent.title}`);
+    expect(event, "the new event is in the calendar file").toBeDefined();
+    expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.when.date}T${newEvent.when.starts}:00+03:00`).toISOString());
+    expect(event!.endDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.when.date}T${newEvent.when.ends}:00+03:00`).toISOString());
+    expect(event!.location).toBe(newEvent.place);
   });
 
   test("/laundry shows the new sentence, the new button, and the new photo with its description", async ({ page, publishedSite }) => {

@@ -8,16 +8,17 @@ interface CalendarLinksProps {
   /** The words of each link, from the page's content file. */
   download: string;
   subscribe: string;
+  /** Which file: the term dates' (the default) or the school events' (`feed="events"`, /events.ics). */
+  feed?: "term-dates" | "events";
 }
-
-const calendarFile = publishedFiles.termDatesCalendar;
 
 /**
  * `<CalendarLinks download="…" subscribe="…" />`: the term dates' calendar file (/term-dates.ics,
- * docs/site.md, Term dates calendar), to download once or to subscribe to (`webcal:` at the site's
+ * docs/site.md, Term dates calendar), or with `feed="events"` the school events' (/events.ics), to download once or to subscribe to (`webcal:` at the site's
  * own host, so the reader's calendar follows a change). Two plain links, each named by its words.
  */
-export function CalendarLinks({ download, subscribe }: CalendarLinksProps) {
+export function CalendarLinks({ download, subscribe, feed = "term-dates" }: CalendarLinksProps) {
+  const calendarFile = feed === "events" ? publishedFiles.schoolEventsCalendar : publishedFiles.termDatesCalendar;
   return (
     <div className="content-block flex flex-wrap gap-3">
       {/* A file, not a page: never fetched ahead on hover. No `download` attribute, so each phone

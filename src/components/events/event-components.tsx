@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { site } from "~/config/site";
+import { upcomingSchoolEvents } from "~/content/school-events";
 import { termYears } from "~/content/term-dates";
 import { andList } from "~/lib/and-list";
 import { boundButton } from "../bound-button";
@@ -30,9 +32,14 @@ export function TermCards() {
   });
 }
 
+/** `<NoSchoolEvents>words</NoSchoolEvents>`: its words only when no school event is still to come. */
+export function NoSchoolEvents({ children }: { children?: ReactNode }) {
+  return upcomingSchoolEvents.length === 0 ? <div className="content-block">{children}</div> : null;
+}
+
 /**
  * /events: the term dates of src/data/term-dates.json, the one place they are written, the
  * links to the same dates as a calendar file, and a button that calls the school
  * (`<Button to="phone" label="Call {phone}" />` writes its number).
  */
-export const eventComponents = { Years, TermCards, CalendarLinks, CalendarNotes, Button: boundButton({}, { phone: site.phone.display }) };
+export const eventComponents = { Years, TermCards, CalendarLinks, CalendarNotes, NoSchoolEvents, Button: boundButton({}, { phone: site.phone.display }) };

@@ -1,0 +1,66 @@
+import ical, { ICalEventTransparency } from "ical-generator";
+import { isoTimes, nairobiInstant, type SchoolEvent } from "./school-events";
+
+/**
+ * The school events' calendar file, /events.ics (RFC 5545, docs/decisions/041), beside the term
+ * dates' (term-calendar-file.ts) and written the same way, with ical-generator. An all-day event is
+ * whole days (`DTSTART;VALUE=DATE`); a timed one is written in UTC (`DTSTART:20270220T050000Z`),
+ * an instant every calendar shows in its reader's own time, so the file needs no time zone of its own.
+ */
+
+export interface EventsFileOptions {
+  /** The calendar's name in the reader's app: '{school name} events'. */
+  name: string;
+  /** Put before each event's title in the reader's own calendar: '{short name}: Sports day'. */
+  summaryPrefix: string;
+  /** The site's origin: its host makes each event's UID. */
+  siteOrigin: string;
+  /** The file's own address, and the page each event links to (/events). */
+  fileUrl: string;
+  eventsUrl: string;
+  /** When the file was made (DTSTAMP); the build's own time unless a test fixes it. */
+  stamp?: Date;
+}
+
+/** A subscribed calendar looks for changes once a day, as the term dates' does. */
+const refreshSeconds = 24 * 60 * 60;
+
+function utcDay(isoDay: string, addDays = 0): Date {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + addDays);
+  return date;
+}
+
+export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options: EventsFileOptions): string {
+  const host = new URL(options.siteOrigin).host;
+  const stamp = options.stamp ?? new Date();
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: host, product: "school-events", language: "EN" },
+    url: options.fileUrl,
+    source: options.fileUrl,
+    ttl: refreshSeconds,
+  });
+  for (const event of events) {
+    const { when } = event;
+    const allDay = when.starts === undefined;
+    const { end } = isoTimes(when);
+    calendar.createEvent({
+      // The file's name, so a calendar that has subscribed recognises the event when the file is made again.
+      id: `event-${event.id}@${host}`,
+      allDay,
+      start: allDay ? utcDay(when.date) : nairobiInstant(when.date, when.starts!),
+      // An all-day event ends the morning after its last day (RFC 5545, 3.6.1: DTEND is not included);
+      // a timed one with no end time has none.
+      end: allDay ? utcDay(end!, 1) : when.ends === undefined ? null : new Date(end!),
+      stamp,
+      summary: `${options.summaryPrefix}${event.title}`,
+      location: event.place,
+      description: event.text || null,
+      url: `${options.eventsUrl}#event-${event.id}`,
+      // An all-day event (an assessment week) is for knowing; a timed one is for going to.
+      transparency: allDay ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,92 @@
+import type { EventTime, SchoolEventData } from "./school-event-schema";
+
+/**
+ * The school's dated events (src/content/events/, docs/decisions/041) as the site shows them: when
+ * each starts and ends in Kenya time, which are still to come at a given moment, and how the page
+ * writes their dates. Kenya keeps one offset all year (East Africa Time, UTC+3, no summer time), so
+ * a day and a time written in Kenya are one instant, on any build machine.
+ */
+
+export const nairobiOffset = "+03:00";
+const offsetMs = 3 * 60 * 60 * 1000;
+
+/** An event and what its file is called (`open-day-2026`), which names it in the calendar file. */
+export interface SchoolEvent extends SchoolEventData {
+  id: string;
+  /** Its words as plain text, for calendars and search engines. */
+  text: string;
+}
+
+/** The day it is in Kenya at an instant: '2026-11-25'. */
+export function nairobiDay(at: Date): string {
+  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
+}
+
+/** An instant from a day and a time in Kenya. */
+export function nairobiInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00${nairobiOffset}`);
+}
+
+/** Its last day: the day given as such, or its only day. */
+export function lastDayOf(when: EventTime): string {
+  return when.lastDay ?? when.date;
+}
+
+/**
+ * When it starts and ends as schema.org and ISO 8601 write them: a day ('2027-02-20') for an
+ * all-day event, a day and time with Kenya's offset ('2027-02-20T08:00:00+03:00') for the rest.
+ * A timed event with no end time has no end.
+ */
+export function isoTimes(when: EventTime): { start: string; end?: string } {
+  if (when.starts === undefined) return { start: when.date, end: lastDayOf(when) };
+  const start = `${when.date}T${when.starts}:00${nairobiOffset}`;
+  return when.ends === undefined ? { start } : { start, end: `${lastDayOf(when)}T${when.ends}:00${nairobiOffset}` };
+}
+
+/**
+ * Past once its end is before `now`: the time it ends when it has one, or else the whole of its
+ * (last) day in Kenya, so an event with no end time stays listed until its day is over.
+ */
+export function isPast(when: EventTime, now: Date): boolean {
+  if (when.ends !== undefined) return nairobiInstant(lastDayOf(when), when.ends).getTime() < now.getTime();
+  return lastDayOf(when) < nairobiDay(now);
+}
+
+/** The events still to come at `now`, soonest first (then by name, so the order never depends on the files' order). */
+export function upcomingEvents<Event extends SchoolEventData>(events: readonly Event[], now: Date): Event[] {
+  const startOf = ({ when }: SchoolEventData) => `${when.date}T${when.starts ?? "00:00"}`;
+  return events.filter((event) => !isPast(event.when, now)).sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.title.localeCompare(b.title));
+}
+
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** 'Saturday 20 February 2027', written out (not Intl: see long-date.ts). */
+export function dayText(day: string, { year = true } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const words = `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]}`;
+  return year ? `${words} ${date.getUTCFullYear()}` : words;
+}
+
+/** '9:00 am', '2:30 pm', '12:00 noon': as Kenyan schools write a time for parents. */
+export function timeText(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  if (hours === 12 && minutes === 0) return "12:00 noon";
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * When it is, in words: 'Saturday 20 February 2027, 8:00 am to 4:00 pm',
+ * 'Monday 25 October to Friday 5 November 2027 (all day)', 'Friday 23 July 2027 from 10:00 am'.
+ */
+export function whenText(when: EventTime): string {
+  const last = lastDayOf(when);
+  const oneDay = last === when.date;
+  const sameYear = last.slice(0, 4) === when.date.slice(0, 4);
+  const days = oneDay ? dayText(when.date) : `${dayText(when.date, { year: !sameYear })} to ${dayText(last)}`;
+  if (when.starts === undefined) return oneDay ? `${days}, all day` : `${days}, every day`;
+  if (when.ends === undefined) return `${days}, from ${timeText(when.starts)}`;
+  if (oneDay) return `${days}, ${timeText(when.starts)} to ${timeText(when.ends)}`;
+  return `${dayText(when.date, { year: !sameYear })}, ${timeText(when.starts)}, to ${dayText(last)}, ${timeText(when.ends)}`;
+}
