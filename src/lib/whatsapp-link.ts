@@ -7,7 +7,7 @@
 
 /**
  * The number as wa.me wants it: the country code and the number, digits only, no '+', no leading
- * zero ('+254 700 000 002' → '254700000002'). Throws on anything that is not such a number, so a
+ * zero ('+1 555 0100 200' → '15550100200'). Throws on anything that is not such a number, so a
  * link that would open no chat is never built.
  */
 export function waMeNumber(phone: string): string {

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { site } from "../../src/config/site";
+import shippedFees from "../../src/data/fees.json" with { type: "json" };
 import { openCalculator, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { readmeScreenshot } from "./readme-screenshots";
 import { changedFiles, expect, insertBlock, openFromMenu, openPage, save, selectWords, test, waitForFile, wordsOf, type Page } from "./support";
@@ -53,6 +54,9 @@ const testYearEvents = [
   ["Christmas holiday", "2026-10-24", "2027-01-04"],
 ];
 
+/** TEST DATA: a Pay Bill number for the copy only; the shipped one is the placeholder 000000. */
+const newPayBill = "247247";
+
 const oldSentence = "collected from the boarding houses on set days";
 const newSentence = "collected from the boarding houses twice a week";
 const button = { to: "/nursing-care", label: "Nursing care", look: "Quieter (outlined)", written: `<Button to="/nursing-care" label="Nursing care" variant="secondary" />` };
@@ -102,6 +106,25 @@ test("Fees and payment: the Grade 7 term fee goes from 80000 to 81000, and only 
   await termly.scrollIntoViewIfNeeded();
   await readmeScreenshot(site, "preview", [termly]);
   await site.close();
+});
+
+test("Fees and payment: the admin changes the Pay Bill number, and only that value of src/data/fees.json changes", async ({ page, copy }) => {
+  const before = copy.hashes();
+  const shippedPayBill = shippedFees.payment.payBill.businessNumber;
+  const expected = replacedOnce(copy.read(feesFile), `"businessNumber": "${shippedPayBill}"`, `"businessNumber": "${newPayBill}"`);
+
+  await openFromMenu(page, "Fees and payment");
+  const payment = page.getByRole("group", { name: "Payment details" });
+  const number = payment.getByRole("group", { name: "M-Pesa Pay Bill" }).getByRole("textbox", { name: "Pay Bill business number" });
+  await expect(number).toHaveValue(shippedPayBill);
+  await number.fill(newPayBill);
+  const payBill = payment.getByRole("group", { name: "M-Pesa Pay Bill" });
+  await payBill.scrollIntoViewIfNeeded();
+  await readmeScreenshot(page, "change-payment-details", [payBill]);
+  await save(page);
+
+  await waitForFile(copy, feesFile, expected);
+  expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([feesFile]);
 });
 
 test("Term dates: the admin adds the 2026 school year, its three terms, half term and holidays", async ({ page, copy }) => {
@@ -221,6 +244,15 @@ test.describe("after a rebuild", () => {
     await openCalculator(page, `${publishedSite.url}/fees?children=7n`);
     const result = page.getByRole("region", { name: "Your family's fees", exact: true });
     await expect(result.getByRole("status")).toContainText("KES 81,000 a term, KES 243,000 a year");
+  });
+
+  test("the new Pay Bill number shows on /terms and /grade8fee, and the old one nowhere", async ({ page, publishedSite }) => {
+    for (const path of ["/terms", "/grade8fee"]) {
+      await on(page, `${publishedSite.url}${path}`);
+      const mpesa = page.getByRole("region", { name: "How to pay safely" }).getByRole("region", { name: "M-Pesa Pay Bill" });
+      await expect(mpesa.getByText(newPayBill, { exact: true }), path).toBeVisible();
+      await expect(page.getByRole("main"), path).not.toContainText(shippedFees.payment.payBill.businessNumber);
+    }
   });
 
   test("the copy of /fees the phone keeps shows the new fee with no connection", async ({ page, context, publishedSite }) => {
