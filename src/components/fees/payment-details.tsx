@@ -4,10 +4,11 @@ import type { Payment } from "~/lib/fees-schema";
 import { parseWrittenDate } from "~/lib/written-date";
 
 /**
- * How to pay, safely (issue 22, part 3), on /terms and every grade's fee page: the school's M-Pesa
+ * How to pay, safely (issue 22, part 3), on /terms and every grade's fee page: first the warning
+ * against "new payment number" messages, read before the numbers; then the school's M-Pesa
  * Pay Bill and what to type as the account, the steps on the phone (the words its children bring,
- * src/content/shared/how-to-pay.mdx), the bank account for banker's cheques, the warning against
- * "new payment number" messages, and the day the details were last checked. Every value is from
+ * src/content/shared/how-to-pay.mdx), the bank account for banker's cheques, and the day the
+ * details were last checked. Every value is from
  * src/data/fees.json (`payment`), the finance office's number from src/data/site.json.
  *
  * The numbers are plain text, selectable with JavaScript off. Beside each, a Copy button
@@ -21,6 +22,16 @@ export function PaymentDetails({ payment, children }: { payment: Payment; childr
   const checked = parseWrittenDate(payment.checkedOn, 2000);
   return (
     <div data-payment-details="" className="content-block max-w-none space-y-6 text-base">
+      <div className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6">
+        <p className="font-bold">Beware of fraud.</p>
+        <p className="mt-1">
+          The school never changes its payment details by SMS or phone call. Check this page, or call the finance office on{" "}
+          <a href={`tel:${site.financePhone.tel}`} className="font-semibold whitespace-nowrap text-red-900 underline">
+            {site.financePhone.display}
+          </a>
+          .
+        </p>
+      </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="pay-by-m-pesa" className="card space-y-4 border-brand-600">
           <h3 id="pay-by-m-pesa" className="pt-0 text-xl font-semibold text-brand-900">
@@ -57,16 +68,6 @@ export function PaymentDetails({ payment, children }: { payment: Payment; childr
             <CopyableFact term="Account number" name="bank account number" value={bank.accountNumber} />
           </dl>
         </section>
-      </div>
-      <div className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6">
-        <p className="font-bold">Beware of fraud.</p>
-        <p className="mt-1">
-          The school never changes its payment details by SMS or phone call. Check this page, or call the finance office on{" "}
-          <a href={`tel:${site.financePhone.tel}`} className="font-semibold whitespace-nowrap text-red-900 underline">
-            {site.financePhone.display}
-          </a>
-          .
-        </p>
       </div>
       <p className="text-slate-700">
         Payment details last checked on {checked?.iso ? <time dateTime={checked.iso}>{payment.checkedOn}</time> : payment.checkedOn}.
