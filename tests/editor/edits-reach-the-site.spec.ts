@@ -114,11 +114,11 @@ test("Fees and payment: the admin changes the Pay Bill number, and only that val
   const expected = replacedOnce(copy.read(feesFile), `"businessNumber": "${shippedPayBill}"`, `"businessNumber": "${newPayBill}"`);
 
   await openFromMenu(page, "Fees and payment");
-  const payment = page.getByRole("group", { name: "Payment details" });
-  const number = payment.getByRole("group", { name: "M-Pesa Pay Bill" }).getByRole("textbox", { name: "Pay Bill business number" });
+  // Under Payment details, below the ways of paying.
+  const payBill = page.getByRole("group", { name: "M-Pesa Pay Bill" });
+  const number = payBill.getByRole("textbox", { name: "Pay Bill business number" });
   await expect(number).toHaveValue(shippedPayBill);
   await number.fill(newPayBill);
-  const payBill = payment.getByRole("group", { name: "M-Pesa Pay Bill" });
   await payBill.scrollIntoViewIfNeeded();
   await readmeScreenshot(page, "change-payment-details", [payBill]);
   await save(page);
