@@ -13,7 +13,7 @@ function setup(clipboard?: Pick<Clipboard, "writeText">) {
   const root = document.querySelector<HTMLElement>("[data-payment-details]")!;
   wireCopyButtons(root, clipboard ? { clipboard } : {});
   const button = (name: string) => [...root.querySelectorAll("button")].find((b) => b.textContent === name)!;
-  const statusBeside = (b: HTMLButtonElement) => b.parentElement!.querySelector("[role=status]")!;
+  const statusBeside = (b: HTMLButtonElement) => b.parentElement!.querySelector("[aria-live=polite]")!;
   return { root, button, statusBeside };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The Copy buttons beside the payment numbers (src/components/fees/payment-details.tsx): each puts
- * its number on the clipboard, exactly as written, and the status line beside it says so (read
- * out by screen readers as it changes). A browser with no clipboard to write to (an address that
+ * its number on the clipboard, exactly as written, and the line beside it says so (a live
+ * region: screen readers read it out as it changes). A browser with no clipboard to write to (an address that
  * is not https, an old browser) gets no button that cannot work: the numbers stay selectable.
  */
 export function wireCopyButtons(root: ParentNode, browser: { clipboard?: Pick<Clipboard, "writeText"> } = navigator): void {
@@ -12,7 +12,7 @@ export function wireCopyButtons(root: ParentNode, browser: { clipboard?: Pick<Cl
       button.hidden = true;
       continue;
     }
-    const status = button.parentElement?.querySelector<HTMLElement>("[role=status]");
+    const status = button.parentElement?.querySelector<HTMLElement>("[aria-live]");
     button.addEventListener("click", async () => {
       // Emptied first, so a second press is read out again.
       if (status) status.textContent = "";

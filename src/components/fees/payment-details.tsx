@@ -12,8 +12,8 @@ import { parseWrittenDate } from "~/lib/written-date";
  * src/data/fees.json (`payment`), the finance office's number from src/data/site.json.
  *
  * The numbers are plain text, selectable with JavaScript off. Beside each, a Copy button
- * (src/enhancements/copy-buttons.ts) puts the exact text on the clipboard and says so in a status
- * line read out as it changes. Without JavaScript it is not shown (`noscript:hidden`, a CSS media
+ * (src/enhancements/copy-buttons.ts) puts the exact text on the clipboard and says so in a line
+ * beside it that screen readers read out as it changes (a polite live region). Without JavaScript it is not shown (`noscript:hidden`, a CSS media
  * query: nothing moves when the script runs); the script hides it where the browser has no
  * clipboard to write to.
  */
@@ -96,7 +96,8 @@ function CopyableFact({ term, name, value }: { term: string; name: string; value
         >
           Copy<span className="sr-only"> the {name}</span>
         </button>
-        <span role="status" className="text-sm text-brand-800" />
+        {/* A live region without the status role: a fee page has one status already, the Keep button's. */}
+        <span aria-live="polite" aria-atomic="true" className="text-sm text-brand-800" />
       </dd>
     </div>
   );
