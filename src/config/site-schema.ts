@@ -58,6 +58,9 @@ export const siteDetailsSchema = z.object({
   siteOrigin: https.refine((u) => !u.endsWith("/"), "must not end with a slash").meta(label("Website address", "The address of this site, without a slash at the end: https://www.school.ac.ke")),
   phone: phone("School phone number"),
   financePhone: phone("Finance office phone number"),
+  whatsApp: phone("WhatsApp number").meta(
+    label("WhatsApp number", "The number parents write to on WhatsApp, from the link in every page's footer, on the location page and in the fee pages' Need help? box."),
+  ),
   admissionsEmail: email.meta(label("Admissions e-mail")),
   financeEmail: email.meta(label("Finance office e-mail")),
   postalAddress: z

@@ -31,7 +31,7 @@ function choice<Value extends string>(label: string, options: readonly { value: 
 const optionalNumber = (label: string, description?: string) => fields.integer({ label, description });
 const grade = fields.integer({ label: "Grade", description: "7, 8 or 9.", validation: { isRequired: true, min: 7, max: 9 } });
 
-const address = (description = "A page of the site (/fees), a web address (https://…), or a place: enquire, phone, finance-phone, admissions-email, finance-email, curriculum-designs, curriculum-body.") =>
+const address = (description = "A page of the site (/fees), a web address (https://…), or a place: enquire, phone, finance-phone, admissions-email, finance-email, curriculum-designs, curriculum-body; on the fee pages, whatsapp.") =>
   words("Goes to", description);
 
 const buttonSettings = {
@@ -73,7 +73,7 @@ export const contentBlocks: Record<string, ContentComponent> = {
     label: "Shared passage",
     description: "Words written once and shown on several pages (src/content/shared/).",
     schema: {
-      passage: words("Passage", "Its file's name: fee-terms, admission-steps, grade-documents, after-admission, programme-cards."),
+      passage: words("Passage", "Its file's name: fee-terms, how-to-pay, admission-steps, grade-documents, after-admission, programme-cards."),
       links: optionalWords("Send a link elsewhere", "Rarely needed: /seafarers → /seaferers."),
     },
     ContentView: ({ value }) => `The passage '${value.passage}' (Shared passages)`,
@@ -118,6 +118,7 @@ export const contentBlocks: Record<string, ContentComponent> = {
   PhoneFact: part("Phone number (fact)", "The school's phone number, in a list of facts."),
   EmailFact: part("E-mail (fact)", "The admissions e-mail, in a list of facts."),
   PostalFact: part("Postal address (fact)", "The postal address, in a list of facts."),
+  WhatsAppFact: part("WhatsApp (fact)", "The school's WhatsApp number, in a list of facts: opens a chat about the page."),
   LocationFact: part("Location (fact)", "The county and country, linked to the location page, in a list of facts."),
   Fact: block({
     label: "Fact",
@@ -163,6 +164,11 @@ export const contentBlocks: Record<string, ContentComponent> = {
   }),
   Aside: wrapper({ label: "Box beside", description: "Starts with a heading (###); stands beside the block before it on wide screens.", schema: {} }),
   Band: wrapper({ label: "Band", description: "A band of the page with no heading of its own.", schema: {} }),
+  PaymentDetails: wrapper({
+    label: "Payment details",
+    description: "The Pay Bill and bank account from Fees and payment, with Copy buttons, the fraud warning and the day they were checked. The list inside is the steps on the phone.",
+    schema: {},
+  }),
   Facts: wrapper({ label: "List of facts", description: "Facts side by side with their names: phone, e-mail, address.", schema: {} }),
   FindOutMore: wrapper({ label: "Find out more", description: "Links to read further.", schema: {} }),
   LinkColumns: wrapper({ label: "Link columns", description: "Lists of links in columns.", schema: {} }),

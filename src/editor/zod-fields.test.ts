@@ -76,6 +76,15 @@ describe("the editor's fields refuse what the build refuses", () => {
     }
   });
 
+  it("a Pay Bill number that is not 5 to 7 digits", () => {
+    const payment = schemaField(feeTableSchema.shape.payment, "payment");
+    const shipped = dataFiles["src/data/fees.json"].value as { payment: { payBill: Record<string, unknown> } };
+    expect(refusal(payment, { ...shipped.payment, payBill: { ...shipped.payment.payBill, businessNumber: "247247" } })).toBeUndefined();
+    expect(refusal(payment, { ...shipped.payment, payBill: { ...shipped.payment.payBill, businessNumber: "2472" } })).toBe(
+      "Payment details (payBill.businessNumber): must be the Pay Bill business number: 5 to 7 digits, no spaces",
+    );
+  });
+
   it("an e-mail without @", () => {
     expect(refusal(schemaField(siteDetailsSchema.shape.admissionsEmail, "admissionsEmail"), "admissions.school.example")).toMatch(/^Admissions e-mail: must be an e-mail address/);
   });

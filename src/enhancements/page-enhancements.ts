@@ -2,7 +2,7 @@
  * The little script every page runs: it adds behaviour to HTML made at build. The menus and
  * the scroll-to-top button are on every page; the rest is fetched only by pages that have the
  * part it serves (the carousels, the good-luck banner, the results dashboards, the map, today's
- * date, the button that keeps the fees and term dates offline).
+ * date, the button that keeps the fees and term dates offline, the payment numbers' Copy buttons).
  * Interactive widgets that draw new things as they are used (the STEM chooser, the calculator,
  * search) are React islands instead (src/islands/).
  */
@@ -33,6 +33,15 @@ const widgets: [selector: string, wire: (root: HTMLElement) => Promise<void>][] 
   ["[data-photo-carousel]", (root) => import("./photo-carousel").then(({ wirePhotoCarousel }) => wirePhotoCarousel(root))],
   ["[data-dashboard-gallery]", (root) => import("./dashboard-gallery").then(({ wireDashboardGallery }) => wireDashboardGallery(root))],
   ["[data-school-map]", (root) => import("./school-map").then(({ wireSchoolMap }) => wireSchoolMap(root))],
+  // Likewise the Copy buttons beside the payment numbers: the numbers stay, selectable.
+  [
+    "[data-payment-details]",
+    (root) =>
+      import("./copy-buttons").then(
+        ({ wireCopyButtons }) => wireCopyButtons(root),
+        () => root.querySelectorAll<HTMLElement>("[data-copy]").forEach((button) => (button.hidden = true)),
+      ),
+  ],
   // Offline, on the offline page, its few lines may not be on the phone: then no button that cannot work.
   [
     "[data-keep-offline]",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DeepReadonly } from "../config/deep-readonly";
+import { paymentDetailsSchema } from "./payment-details-schema";
 
 /**
  * The rules the fee table must keep, checked at build time (validate-content.ts) and in the
@@ -60,8 +61,10 @@ export const feeTableSchema = z
       .min(1, "must hold at least one way of paying")
       .refine((methods) => methods.some((m) => m.accepted), "at least one method must be accepted")
       .meta({ title: "Ways of paying" }),
+    payment: paymentDetailsSchema,
   });
 
 export type FeeTable = DeepReadonly<z.input<typeof feeTableSchema>>;
 export type GradeFees = FeeTable["grade7"];
 export type PaymentMethod = FeeTable["paymentMethods"][number];
+export type Payment = FeeTable["payment"];

@@ -50,6 +50,12 @@ const contacts = valuesOf([data["site.json"], data["portals.json"], data["dashbo
   (v): v is string => typeof v === "string" && (/^https:\/\//.test(v) || /@/.test(v) || /^\+\d{9,}$/.test(v) || /^\+\d[\d ]{8,}$/.test(v) || /^\d{4}-\d{2}-\d{2}T/.test(v)),
 );
 
+/** The numbers a parent pays into (src/data/fees.json, payment): the Pay Bill and the bank account. */
+const paymentNumbers = (() => {
+  const { payment } = data["fees.json"] as { payment: { payBill: { businessNumber: string }; bank: { accountNumber: string } } };
+  return [payment.payBill.businessNumber, payment.bank.accountNumber];
+})();
+
 describe("facts live in the data files, not in code", () => {
   it("finds the facts it looks for (the check can fail)", () => {
     expect(fees).toContain(80_000);
@@ -64,6 +70,11 @@ describe("facts live in the data files, not in code", () => {
   it("no fee is written in code", () => {
     // Whole words: 180_000 (a time-out) does not hold the fee 80_000.
     expect(codeLinesWith(fees.flatMap(spellings), { wholeWords: true })).toEqual([]);
+  });
+
+  it("no Pay Bill or bank account number is written in code", () => {
+    expect(paymentNumbers).toEqual([expect.stringMatching(/^\d{5,7}$/), expect.stringMatching(/^\d{6,}$/)]);
+    expect(codeLinesWith(paymentNumbers, { wholeWords: true })).toEqual([]);
   });
 
   it("no term date is written in code", () => {

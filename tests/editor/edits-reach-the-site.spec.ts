@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { site } from "../../src/config/site";
+import shippedFees from "../../src/data/fees.json" with { type: "json" };
 import { whenText } from "../../src/lib/school-events";
 import { openCalculator, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { readmeScreenshot } from "./readme-screenshots";
@@ -54,6 +55,9 @@ const testYearEvents = [
   ["Term 3 closes", "2026-10-23", "2026-10-24"],
   ["Christmas holiday", "2026-10-24", "2027-01-04"],
 ];
+
+/** TEST DATA: a Pay Bill number for the copy only; the shipped one is the placeholder 000000. */
+const newPayBill = "247247";
 
 const oldSentence = "collected from the boarding houses on set days";
 const newSentence = "collected from the boarding houses twice a week";
@@ -118,6 +122,25 @@ test("Fees and payment: the Grade 7 term fee goes from 80000 to 81000, and only 
   await termly.scrollIntoViewIfNeeded();
   await readmeScreenshot(site, "preview", [termly]);
   await site.close();
+});
+
+test("Fees and payment: the admin changes the Pay Bill number, and only that value of src/data/fees.json changes", async ({ page, copy }) => {
+  const before = copy.hashes();
+  const shippedPayBill = shippedFees.payment.payBill.businessNumber;
+  const expected = replacedOnce(copy.read(feesFile), `"businessNumber": "${shippedPayBill}"`, `"businessNumber": "${newPayBill}"`);
+
+  await openFromMenu(page, "Fees and payment");
+  // Under Payment details, below the ways of paying.
+  const payBill = page.getByRole("group", { name: "M-Pesa Pay Bill" });
+  const number = payBill.getByRole("textbox", { name: "Pay Bill business number" });
+  await expect(number).toHaveValue(shippedPayBill);
+  await number.fill(newPayBill);
+  await payBill.scrollIntoViewIfNeeded();
+  await readmeScreenshot(page, "change-payment-details", [payBill]);
+  await save(page);
+
+  await waitForFile(copy, feesFile, expected);
+  expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([feesFile]);
 });
 
 test("Term dates: the admin adds the 2026 school year, its three terms, half term and holidays", async ({ page, copy }) => {
@@ -264,6 +287,16 @@ test.describe("after a rebuild", () => {
     await openCalculator(page, `${publishedSite.url}/fees?children=7n`);
     const result = page.getByRole("region", { name: "Your family's fees", exact: true });
     await expect(result.getByRole("status")).toContainText("KES 81,000 a term, KES 243,000 a year");
+  });
+
+  test("the new Pay Bill number shows on /terms and /grade8fee, and the old one nowhere", async ({ page, publishedSite }) => {
+    for (const path of ["/terms", "/grade8fee"]) {
+      await on(page, `${publishedSite.url}${path}`);
+      const mpesa = page.getByRole("region", { name: "How to pay safely" }).getByRole("region", { name: "M-Pesa Pay Bill" });
+      await expect(mpesa.getByText(newPayBill, { exact: true }), path).toBeVisible();
+      // As a number of its own: the bank account number (ten zeros as shipped) holds six zeros too.
+      await expect(page.getByRole("main").getByText(shippedFees.payment.payBill.businessNumber, { exact: true }), path).toHaveCount(0);
+    }
   });
 
   test("the copy of /fees the phone keeps shows the new fee with no connection", async ({ page, context, publishedSite }) => {

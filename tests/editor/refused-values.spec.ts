@@ -25,6 +25,20 @@ const refusals: Refusal[] = [
   { what: "a negative fee", open: (page) => openFromMenu(page, "Fees and payment"), box: grade7Fee, value: "-5", message: "must be more than 0" },
   { what: "a fee that is not a number", open: (page) => openFromMenu(page, "Fees and payment"), box: grade7Fee, value: "abc", message: "must be a number of shillings, like 12500" },
   {
+    what: "a Pay Bill number of 4 digits",
+    open: (page) => openFromMenu(page, "Fees and payment"),
+    box: (page) => page.getByRole("group", { name: "M-Pesa Pay Bill" }).getByRole("textbox", { name: "Pay Bill business number" }),
+    value: "2472",
+    message: "must be the Pay Bill business number: 5 to 7 digits, no spaces",
+  },
+  {
+    what: "a bank account number with dashes",
+    open: (page) => openFromMenu(page, "Fees and payment"),
+    box: (page) => page.getByRole("group", { name: "Bank account, for banker's cheques" }).getByRole("textbox", { name: "Account number" }),
+    value: "0110-2345-678",
+    message: "must be the account number: 6 to 20 digits, no spaces or dashes",
+  },
+  {
     what: "a term that closes before it opens",
     open: (page) => openFromMenu(page, "Term dates"),
     box: (page) => page.getByRole("group", { name: "2025", exact: true }).getByRole("group", { name: "Term 1", exact: true }).getByRole("textbox", { name: "Closes on" }),

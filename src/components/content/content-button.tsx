@@ -19,6 +19,8 @@ const siteDestinations: Readonly<Record<string, string>> = {
 /** Where a button's `to` leads: an address as written, or the place one of the words above names. */
 export function destinationOf(to: string, subject?: string): string {
   if (to === "enquire") return enquiryUrl();
+  // A chat whose message names the page: only a page that binds it knows which (the fee pages).
+  if (to === "whatsapp") throw new Error(`<Button to="whatsapp">: this page does not bind it; the fee pages and /terms do (src/components/fees/fee-components.tsx)`);
   const destination = Object.hasOwn(siteDestinations, to) ? siteDestinations[to]! : to;
   return subject && destination.startsWith("mailto:") ? `${destination}?subject=${encodeURIComponent(subject)}` : destination;
 }
@@ -27,7 +29,7 @@ export interface ContentButtonProps {
   /**
    * A page of the site (`/fees`), an external address, or a word: `enquire` (the enquiry and
    * registration service), `phone`, `finance-phone`, `admissions-email`, `finance-email`,
-   * `curriculum-designs`, `curriculum-body`.
+   * `curriculum-designs`, `curriculum-body`; on the fee pages and /terms, `whatsapp` (a chat about the page).
    */
   to: string;
   /** The button's words; or write them between the tags, where components may be used. */

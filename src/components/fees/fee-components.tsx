@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { pathOf, routeTable } from "~/config/route-table";
 import { fees, type FeeGradeKey } from "~/content/fees";
 import { andList } from "~/lib/and-list";
@@ -6,8 +7,10 @@ import { formatKes, formatPercent } from "~/lib/money";
 import { boundButton } from "../bound-button";
 import { CalendarLinks } from "../events/calendar-links";
 import { KeepOffline } from "../offline/keep-offline";
+import { whatsAppHelpUrl } from "../contact/whatsapp-help";
 import { AmountList } from "./amount-list";
 import { FeePills, type FeePageId } from "./fee-pills";
+import { PaymentDetails } from "./payment-details";
 import { PaymentMethods } from "./payment-methods";
 
 /**
@@ -36,11 +39,17 @@ export const AnnualFee = ({ grade }: { grade: Grade }) => formatKes(annualTotal(
 /** /fees: each grade's fees at a glance, and what every family gets. */
 export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTransportTowns, FeePills, KeepOffline };
 
-/** /terms: how to pay, and the term dates' calendar file. */
+/**
+ * /terms: how to pay (the ways, then the school's Pay Bill and bank account, from how-to-pay.mdx
+ * whose steps are the children of `<PaymentDetails>`), and the term dates' calendar file. The Need
+ * help? box's `<Button to="whatsapp" …/>` opens a WhatsApp chat about the page.
+ */
 export const termsComponents = {
   PaymentMethods: () => <PaymentMethods methods={fees.paymentMethods} />,
+  PaymentDetails: ({ children }: { children?: ReactNode }) => <PaymentDetails payment={fees.payment}>{children}</PaymentDetails>,
   FeePills,
   CalendarLinks,
+  Button: boundButton({ whatsapp: whatsAppHelpUrl("terms") }),
 };
 
 const feePages = {
@@ -89,7 +98,7 @@ export function gradeFeeComponents(page: FeePageId) {
     SiblingDiscount,
     ...termsComponents,
     FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
-    Button: boundButton({ "grade-admissions": pathOf(admissions) }, { grade: routeTable[admissions].label }),
+    Button: boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(page) }, { grade: routeTable[admissions].label }),
     KeepOffline,
   };
 }
