@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { SchoolEvent } from "./school-events";
-import { schoolEventsCalendarFile } from "./school-events-calendar-file";
+import { eventsStamp, schoolEventsCalendarFile } from "./school-events-calendar-file";
 
 const events: SchoolEvent[] = [
   { id: "sports-day-2027", title: "Sports day", when: { date: "2027-02-20", starts: "08:00", ends: "16:00" }, place: "Sports field", text: "The four houses compete.\n\nBring a hat; lunch is served." },
@@ -87,5 +87,15 @@ describe("the school events' calendar file (/events.ics)", () => {
     const empty = parse(schoolEventsCalendarFile([], options));
     expect(empty.calendar.getFirstPropertyValue("prodid")).toContain("school-events");
     expect(empty.events).toEqual([]);
+  });
+});
+
+describe("the events' stamp", () => {
+  it("follows the events, not the clock: the same events give the same file at any time", () => {
+    const { stamp: _fixed, ...unstamped } = options;
+    const first = schoolEventsCalendarFile(events, unstamped);
+    expect(schoolEventsCalendarFile(events, unstamped)).toBe(first);
+    expect(first).toContain("DTSTAMP:20260101T000000Z");
+    expect(eventsStamp(events).toISOString()).toBe("2026-01-01T00:00:00.000Z");
   });
 });

@@ -18,7 +18,7 @@ export interface EventsFileOptions {
   /** The file's own address, and the page each event links to (/events). */
   fileUrl: string;
   eventsUrl: string;
-  /** When the file was made (DTSTAMP); the build's own time unless a test fixes it. */
+  /** The events' DTSTAMP; by default `eventsStamp(events)`, never the build's own time. */
   stamp?: Date;
 }
 
@@ -31,9 +31,21 @@ function utcDay(isoDay: string, addDays = 0): Date {
   return date;
 }
 
+/**
+ * The events' DTSTAMP: midnight UTC on 1 January of the year before the first event's. Made from the
+ * events, not the build's clock, so a deploy that changes no event leaves the file byte for byte as
+ * it was (a returning subscriber downloads nothing new; docs/decisions/040 does the same for the
+ * term dates). A year before the first event keeps it earlier than any event it stamps.
+ */
+export function eventsStamp(events: readonly SchoolEvent[]): Date {
+  const first = events.map((event) => event.when.date).sort()[0];
+  const year = Number(first?.slice(0, 4) ?? "2001") - 1;
+  return new Date(`${year}-01-01T00:00:00Z`);
+}
+
 export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options: EventsFileOptions): string {
   const host = new URL(options.siteOrigin).host;
-  const stamp = options.stamp ?? new Date();
+  const stamp = options.stamp ?? eventsStamp(events);
   const calendar = ical({
     name: options.name,
     prodId: { company: host, product: "school-events", language: "EN" },
