@@ -53,6 +53,8 @@ for (const entry of sitePages()) {
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
+      // Every page announces the notices' feed, for a feed reader given any address of the site.
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/notices.xml");
       // A <time> holds a date or time a machine can read (HTML's time element): here, always in datetime.
       for (const time of await page.locator("time").all()) {
         await expect(time, `<time>${await time.textContent()}</time>`).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}/);
