@@ -32,6 +32,7 @@ export function NoticeList({ notices, headingLevel = 3 }: { notices: readonly No
           <Heading className="text-xl font-semibold text-brand-900">
             <a href={notice.path} className="text-brand-800 underline underline-offset-4 hover:text-brand-700">
               {notice.urgent ? <span className="mr-2 rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white no-underline">Urgent</span> : null}
+              {notice.urgent ? " " : null}
               {notice.title}
             </a>
           </Heading>
