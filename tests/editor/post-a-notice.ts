@@ -88,7 +88,7 @@ export async function postNotice(page: Page, copy: ProjectCopy, testInfo: TestIn
   // From the category to the attached PDF: the day's date, above, would change the picture daily.
   const category = page.getByRole("button", { name: /Category$/ });
   await category.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await readmeScreenshot(page, "post-a-notice", [category, attachments]);
+  await readmeScreenshot(page, "post-a-notice", [page.getByText("Category", { exact: true }), category, attachments]);
   await page.getByRole("button", { name: "Create" }).click();
 
   await expect.poll(() => (copy.hashes().has(noticeFile) ? copy.read(noticeFile) : ""), { message: `${noticeFile} is saved`, timeout: 15_000 }).toBe(expectedFile);
