@@ -8,6 +8,7 @@ import { alertSchema } from "./src/lib/alert-schema";
 import { feeTableSchema } from "./src/lib/fees-schema";
 import { goodLuckMessagesSchema } from "./src/lib/good-luck-schema";
 import { schoolEventSchema } from "./src/lib/school-event-schema";
+import { noticeFrontmatterSchema } from "./src/lib/notice-schema";
 import { termYearsSchema } from "./src/lib/term-checks";
 
 /**
@@ -66,6 +67,7 @@ export default config({
     navigation: {
       "Facts": ["fees", "termDates", "events", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
       "Pages": ["pages", "clubs", "shared", "photos"],
+      "Notices": ["notices"],
     },
   },
   singletons: {
@@ -84,5 +86,6 @@ export default config({
     clubs: words("Clubs", "clubs", "Named after the club's address: golf is /golf.", clubFrontmatterSchema),
     shared: words("Shared passages", "shared", "A page shows it where its words name it: fee-terms."),
     events: words("School events", "events", "Named after the event and its year: sports-day-2027.", schoolEventSchema),
+    notices: words("Notices and circulars", "notices", "The end of its address, in small letters and dashes: fee-structure-2026 is /notices/fee-structure-2026.", noticeFrontmatterSchema),
   },
 });

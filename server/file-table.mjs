@@ -46,11 +46,13 @@ function variant(body, etag, headers, encoding) {
  * `clientDir`: the directory the build wrote. `headersFor(pathname)`: the headers every answer
  * of that file carries besides its own (security headers, its Content-Security-Policy), as a
  * flat name/value list. `cacheRules`: the build's cache lifetimes; `revalidated`: the other files
- * sent with the pages' (site-manifest.json, `revalidatedFiles`). Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
+ * sent with the pages' (site-manifest.json, `revalidatedFiles`). `contentTypes`: address →
+ * Content-Type, for the files the build publishes with a type of their own (site-manifest.json).
+ * Returns a Map from the address (`/assets/app.1a2b.js`) to the file:
  * `{ contentType, vary, encodings, identity, br?, gzip? }`, each variant
  * `{ body, etag, encoding, common, headers }`; `encodings` lists the variants it has, best first.
  */
-export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = []) {
+export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = [], contentTypes = {}) {
   const names = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(clientDir.length + 1));
@@ -62,7 +64,8 @@ export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = [
     const pathname = `/${name.split(sep).join("/")}`;
     const body = readFileSync(join(clientDir, name));
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
-    const contentType = contentTypeOf(name);
+    // A file whose type its extension does not tell (the Atom feed, .xml) is named in the manifest.
+    const contentType = Object.hasOwn(contentTypes, pathname) ? contentTypes[pathname] : contentTypeOf(name);
     // Every answer that could have been compressed says so, so a cache never serves brotli to a
     // browser that did not ask for it.
     const vary = encodings.some(({ suffix }) => present.has(name + suffix));

@@ -66,6 +66,7 @@ export function createSiteHandler(buildDir, { editor } = {}) {
     (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp),
     cacheControl,
     manifest.revalidatedFiles ?? [],
+    manifest.contentTypes,
   );
 
   // The not-found page is never a file of its own: `/404.html` answers 404 like any unknown address.

@@ -8,6 +8,7 @@ import type { ZodType } from "zod";
 import { clubFrontmatterSchema, pageFrontmatterSchema, type ClubFrontmatter, type PageFrontmatter } from "./content/frontmatter-schema";
 import { dataFiles, dataCollectionName, type DataFile } from "./content/validate-content";
 import { schoolEventSchema, type SchoolEventData } from "./lib/school-event-schema";
+import { noticeFrontmatterSchema, type NoticeFrontmatter } from "./lib/notice-schema";
 
 /**
  * Astro 5's collections take its own zod (version 3); the site's schemas are zod 4, shared with the
@@ -43,6 +44,12 @@ const events = defineCollection({
   schema: asCollectionSchema<SchoolEventData>(schoolEventSchema),
 });
 
+/** One file per notice: `src/content/notices/<file name>.mdx`, published at /notices/<file name> (docs/decisions/037). */
+const notices = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./src/content/notices" }),
+  schema: asCollectionSchema<NoticeFrontmatter>(noticeFrontmatterSchema),
+});
+
 /**
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
  * one entry, checked with its schema by the content layer: at build, and in `npm run admin`'s
@@ -59,4 +66,4 @@ const dataCollection = (path: DataFile) =>
 
 const data = Object.fromEntries((Object.keys(dataFiles) as DataFile[]).map((path) => [dataCollectionName(path), dataCollection(path)]));
 
-export const collections = { pages, clubs, events, ...data };
+export const collections = { pages, clubs, events, notices, ...data };

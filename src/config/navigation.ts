@@ -49,6 +49,7 @@ export const sectionsOutsideMenus = {
   visit: { page: "location" },
   results: { page: "performance" },
   legal: { label: "Legal" },
+  notices: { page: "notices" },
   other: {},
 } as const satisfies Partial<Record<Section, { readonly page?: RouteId; readonly label?: string }>>;
 

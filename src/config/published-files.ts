@@ -30,6 +30,8 @@ export const publishedFiles = {
   feeTable: { path: "/fee-table.json", contentType: "application/json", revalidate: true },
   /** The school's coming events, open days to national assessments (docs/decisions/041). */
   schoolEventsCalendar: { path: "/events.ics", contentType: "text/calendar; charset=utf-8" },
+  /** The notices still shown, as an Atom feed (RFC 4287), announced in every page's head. */
+  noticesFeed: { path: "/notices.xml", contentType: "application/atom+xml; charset=utf-8" },
 } as const satisfies Record<string, PublishedFile>;
 
 export const publishedFilePaths: readonly string[] = Object.values(publishedFiles).map((file) => file.path);

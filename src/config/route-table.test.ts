@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pathIndex } from "../lib/canonical-path";
 import { accessGroup, footerLegalLinks, footerQuickLinks, menuGroups } from "./navigation";
@@ -13,7 +13,7 @@ describe("route table", () => {
     for (const spelt of ["/perfomance", "/StuAccess", "/staffAccess", "/InfoCard", "/laundry", "/farm-2-fork", "/homefromhome"]) {
       expect(paths).toContain(spelt);
     }
-    expect(paths).toHaveLength(60);
+    expect(paths).toHaveLength(61);
   });
 
   it("sends every variant spelling to an existing route, without clashes", () => {
@@ -36,9 +36,13 @@ describe("route table", () => {
     expect(index["/staffaccess"]).toBe("/staffAccess");
     expect(index["/infocard"]).toBe("/InfoCard");
     expect(index["/laundry"]).toBe("/laundry");
-    // 60 pages and 5 aliases; '/Laundry' differs from its page only in letter case.
-    expect(Object.keys(index)).toHaveLength(65);
-    expect(new Set(Object.values(index)).size).toBe(60);
+    // 61 pages and 5 aliases; '/Laundry' differs from its page only in letter case. Each notice
+    // (src/lib/site-pages.ts) is one page more, at /notices/<its file name>.
+    const notices = readdirSync(new URL("../content/notices/", import.meta.url)).filter((file) => file.endsWith(".mdx"));
+    expect(notices.length).toBeGreaterThan(0);
+    for (const file of notices) expect(index[`/notices/${file.replace(/\.mdx$/, "")}`]).toBe(`/notices/${file.replace(/\.mdx$/, "")}`);
+    expect(Object.keys(index)).toHaveLength(66 + notices.length);
+    expect(new Set(Object.values(index)).size).toBe(61 + notices.length);
   });
 
   it("has a page file named as its address for every route (src/pages/<path>.astro)", () => {
@@ -51,5 +55,10 @@ describe("route table", () => {
   it("keeps the unlisted sample card out of every menu", () => {
     const listed = [...menuGroups.flatMap((g) => g.items), ...accessGroup.items, ...footerQuickLinks, ...footerLegalLinks];
     expect(listed).not.toContain("infoCard");
+  });
+
+  it("keeps /notices out of SPEC.md's menus (the footer links it on its own, src/components/layout/site-footer.tsx)", () => {
+    const listed = [...menuGroups.flatMap((g) => g.items), ...accessGroup.items, ...footerQuickLinks, ...footerLegalLinks];
+    expect(listed).not.toContain("notices");
   });
 });

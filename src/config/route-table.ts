@@ -20,6 +20,7 @@ export type Section =
   | "visit"
   | "legal"
   | "results"
+  | "notices"
   | "other";
 
 export interface RouteEntry {
@@ -109,6 +110,8 @@ export const routeTable = {
   sitemap: { path: "/sitemap", title: "Sitemap", section: "legal", description: "Every main page of the website in one list." },
   search: { path: "/search", title: "Search", section: "other", description: "Search every page of the website: fees, admissions, clubs, pathways and boarding." },
 
+  notices: { path: "/notices", title: "Notices and Circulars", section: "notices", description: "Notices and circulars from the school and the Ministry: fees, term dates, boarding and admissions, newest first." },
+
   performance: { path: "/perfomance", title: "Exam Results", section: "results", aliases: ["/Performance", "/performance"], description: "Our exam results dashboards, by year." },
 
   offline: { path: "/offline", title: "You Are Offline", section: "other", unlisted: true, description: "The pages this phone keeps to read without a connection." },
@@ -117,6 +120,26 @@ export const routeTable = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routeTable;
+
+/**
+ * Pages made one per file of a content collection (docs/decisions/037): `<index page's path>/<file
+ * name>`, so a notice written as `src/content/notices/fee-structure-2026.mdx` is
+ * `/notices/fee-structure-2026`. Their titles and descriptions are in their files: the list of them
+ * is read there, with this table's pages, by `sitePages()` (src/lib/site-pages.ts), which every
+ * reader of the site's pages uses (sitemap, search index, server paths, deploy files, tests).
+ */
+export interface CollectionRoute {
+  /** The page listing the collection; its path is the start of each page's path, its section theirs. */
+  readonly index: RouteId;
+  /** The folder of the collection's files, from the project's root. */
+  readonly folder: `src/content/${string}`;
+}
+
+export const collectionRoutes = {
+  notices: { index: "notices", folder: "src/content/notices" },
+} as const satisfies Record<string, CollectionRoute>;
+
+export type CollectionName = keyof typeof collectionRoutes;
 export type RoutePath = (typeof routeTable)[RouteId]["path"];
 
 export const routeIds = Object.keys(routeTable) as RouteId[];

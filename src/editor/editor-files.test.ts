@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "../content/frontmatter-schema";
 import { dataFiles, type DataFile } from "../content/validate-content";
 import { schoolEventSchema } from "../lib/school-event-schema";
+import { noticeFrontmatterSchema } from "../lib/notice-schema";
 import { savedContentFile, savedDataFile, savedWords } from "./editor-files";
 
 /**
@@ -17,6 +18,7 @@ const collections = [
   ["src/content/clubs", clubFrontmatterSchema],
   ["src/content/shared", undefined],
   ["src/content/events", schoolEventSchema],
+  ["src/content/notices", noticeFrontmatterSchema],
 ] as const;
 
 describe("opening a file in the editor and saving it without a change", () => {

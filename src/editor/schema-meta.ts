@@ -12,6 +12,8 @@ export interface EditorMeta {
   itemLabel?: string;
   /** For a choice: the words of each option ({ green: "Green" }). */
   optionLabels?: Record<string, string>;
+  /** For a file path: the file is uploaded in the editor, saved in `directory` and written as `publicPath` + its name. */
+  upload?: { directory: string; publicPath: string };
 }
 
 export type AnySchema = z.ZodType;

@@ -1,22 +1,25 @@
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { publishedFilePaths } from "../config/published-files";
-import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { filesUnder } from "./files-under";
 import { checkContentFile, describeProblems, type KnownTargets } from "../lib/content-check";
+import { sitePages } from "../lib/site-pages";
 
 /**
- * Every address of the route table (canonical paths and their aliases), every file the build
- * publishes beside the pages (src/config/published-files.ts: /term-dates.ics) and every photo slot.
+ * Every address of the site's pages (canonical paths and their aliases, notices included: src/lib/site-pages.ts), every file the build
+ * publishes beside the pages (src/config/published-files.ts: /term-dates.ics), every file of public/
+ * (a notice's PDF) and every photo slot.
  */
-export function knownTargets(photoLibrary: string): KnownTargets {
+export function knownTargets(photoLibrary: string, root = process.cwd()): KnownTargets {
   const paths = new Set<string>();
-  for (const id of routeIds) {
-    const entry: RouteEntry = routeTable[id];
+  for (const entry of sitePages({ root })) {
     paths.add(entry.path);
     for (const alias of entry.aliases ?? []) paths.add(alias);
   }
   for (const path of publishedFilePaths) paths.add(path);
+  // The files of public/, published as they are: a notice's PDF (its attachment) among them.
+  const publicDir = join(root, "public");
+  if (existsSync(publicDir)) for (const file of filesUnder(publicDir)) paths.add(`/${relative(publicDir, file).split(sep).join("/")}`);
   // src/data/photos.json: every slot, with its file in src/assets/photos/ (the editor's Photos).
   const photoSlots = new Set(Object.keys(JSON.parse(readFileSync(photoLibrary, "utf8")) as Record<string, string>));
   return { paths, photoSlots };
@@ -28,7 +31,7 @@ export function knownTargets(photoLibrary: string): KnownTargets {
  * before a broken link or a missing photo is published.
  */
 export function checkContent(contentDir: string, photoLibrary: string, root: string): number {
-  const known = knownTargets(photoLibrary);
+  const known = knownTargets(photoLibrary, root);
   const files = filesUnder(contentDir).filter((file) => /\.(mdx?|ya?ml)$/.test(file));
   const problems = files.flatMap((file) => {
     const name = relative(root, file);

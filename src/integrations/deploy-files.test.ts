@@ -2,16 +2,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { canonicalPath, pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
+import { sitePages } from "../lib/site-pages";
 import { writeDeployFiles } from "./deploy-files";
 import { cacheControl, caseSpellings, unionCsp, type DeploySite } from "./deploy-rules";
 import { nginxServerBlock, rootPlaceholder } from "./nginx-config";
 import { headersFile, redirectsFile, staticHostLimits } from "./static-host-files";
 import { expectedSecurityHeaders } from "../../tests/fixtures/security-headers";
 
-const routes = routeIds.map((id): RouteEntry => routeTable[id]);
+/** Every page, as the build passes them: the route table's and the notices' (src/lib/site-pages.ts). */
+const routes = sitePages();
 
 function policy(scriptSources: string): string {
   return `default-src 'self'; script-src 'self'${scriptSources}; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'`;
@@ -45,8 +46,11 @@ function testSite(): DeploySite {
       "/pagefind/wasm.en.pagefind",
       "/robots.txt",
       "/term-dates.ics",
+      "/notices.xml",
+      "/notice-files/fee-structure-2026/attachments/0/file.pdf",
+      "/sitemap.xml",
     ],
-    contentTypes: { "/term-dates.ics": "text/calendar; charset=utf-8", "/fee-table.json": "application/json" },
+    contentTypes: { "/term-dates.ics": "text/calendar; charset=utf-8", "/fee-table.json": "application/json", "/notices.xml": "application/atom+xml; charset=utf-8" },
     revalidatedFiles: ["/fee-table.json"],
     hostName: "www.school.example",
   };
@@ -153,7 +157,12 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     expect(rules.get("/assets/*")).toEqual({ "Cache-Control": cacheControl.hashedAsset });
     expect(rules.get("/robots.txt")).toEqual({ "Cache-Control": cacheControl.other });
     expect(rules.get("/term-dates.ics")).toEqual({ "Cache-Control": cacheControl.other, "Content-Type": "text/calendar; charset=utf-8" });
+    expect(rules.get("/notices.xml")).toEqual({ "Cache-Control": cacheControl.other, "Content-Type": "application/atom+xml; charset=utf-8" });
     expect(rules.get("/pagefind/*")).toEqual({ "Cache-Control": cacheControl.other });
+    expect(rules.get("/notice-files/*")).toEqual({ "Cache-Control": cacheControl.other });
+    // A folder of pages is no folder of files: a second rule would add its Cache-Control to each notice's.
+    expect(rules.has("/notices/*")).toBe(false);
+    expect(rules.get("/notices/fee-structure-2026")).toMatchObject({ "Cache-Control": cacheControl.page });
     expect(rules.has("/_headers")).toBe(false);
   });
 
@@ -200,6 +209,12 @@ describe("the nginx server block", () => {
     expect(block).toMatch(/"text\/calendar; charset=utf-8" ics;/);
     expect(block).toMatch(/"application\/manifest\+json" webmanifest;/);
     expect(block).toMatch(/"image\/avif" avif;/);
+    expect(block).toMatch(/"text\/xml; charset=utf-8" xml;/);
+  });
+
+  it("sends a file whose extension does not tell its type with the type it is published with: the Atom feed", () => {
+    expect(block).toContain('location = /notices.xml { types { } default_type "application/atom+xml; charset=utf-8"; try_files $uri =404; }');
+    expect(block).not.toContain("location = /term-dates.ics");
   });
 
   it("sends the security headers, with the site's values, on every response and keeps the query string on redirects", () => {

@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { publishedFiles, revalidatedFilePaths } from "../config/published-files";
-import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
+import { sitePages } from "../lib/site-pages";
 import type { DeploySite } from "./deploy-rules";
 import { filesUnder } from "./files-under";
 import { nginxServerBlock } from "./nginx-config";
@@ -20,7 +20,7 @@ const precompressed = /\.(br|gz)$/;
 export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths" | "files" | "csp" | "defaultCsp" | "notFoundFile">): DeploySite {
   return {
     ...manifest,
-    routes: routeIds.map((id): RouteEntry => routeTable[id]),
+    routes: sitePages(),
     publicFiles: filesUnder(clientDir)
       .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
       .filter((file) => !precompressed.test(file))

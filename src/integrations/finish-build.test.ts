@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { routeIds } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
+import { sitePages } from "../lib/site-pages";
 import { pageFileOf } from "../lib/page-file";
 import { carriesInlineFont, checkPagesAgainstRouteTable, contentSecurityPolicy, inlineScriptHashes, robotsTxt, sitemapXml } from "./finish-build";
 
@@ -55,7 +56,12 @@ describe("finishing the build", () => {
 
   it("lists every page but the unlisted ones (the sample card, the offline page) in sitemap.xml, and points robots.txt at it", () => {
     const xml = sitemapXml();
-    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 2);
+    // The route table's pages less two, and every notice still shown (src/lib/site-pages.ts).
+    const notices = sitePages().filter((page) => page.collection && !page.unlisted);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 2 + notices.length);
+    expect(xml).toContain(`<loc>${site.siteOrigin}/notices</loc>`);
+    for (const notice of notices) expect(xml).toContain(`<loc>${site.siteOrigin}${notice.path}</loc>`);
     expect(xml).not.toContain("/offline");
     expect(xml).toContain(`<loc>${site.siteOrigin}/perfomance</loc>`);
     expect(xml).not.toContain("/InfoCard");

@@ -7,11 +7,12 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parse } from "parse5";
-import { revalidatedFilePaths } from "../config/published-files";
+import { publishedFiles, revalidatedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
 import { pageFileOf } from "../lib/page-file";
+import { sitePages } from "../lib/site-pages";
 import { writeCompressedCopies } from "./compressed-copies";
 import { filesUnder } from "./files-under";
 import { attributeOf, elements, type ParentNode } from "./html-elements";
@@ -85,8 +86,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { webAsse
 
 /** sitemap.xml for search engines: every listed page at its canonical address. */
 export function sitemapXml(): string {
-  const urls = routeIds
-    .map((id): RouteEntry => routeTable[id])
+  const urls = sitePages()
     .filter((entry) => !entry.unlisted)
     .map((entry) => `  <url><loc>${site.siteOrigin}${entry.path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
@@ -113,6 +113,8 @@ export interface SiteManifest {
   cacheControl: typeof cacheControl;
   /** Files beside the pages that revalidate every time, as pages do (`cacheControl.page`). */
   revalidatedFiles: readonly string[];
+  /** Address → Content-Type of the files published beside the pages (src/config/published-files.ts): /notices.xml is Atom, not plain XML. */
+  contentTypes: Readonly<Record<string, string>>;
 }
 
 /**
@@ -154,7 +156,18 @@ export function finishBuild(clientDir: string): SiteManifest {
   const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
   checkPagesAgainstRouteTable(files, Object.keys(csp));
   checkPublishedFiles(clientDir);
-  const manifest: SiteManifest = { paths, csp, defaultCsp: contentSecurityPolicy([]), notFoundFile: "404.html", files, securityHeaders, cacheControl, revalidatedFiles: revalidatedFilePaths };
+  const contentTypes = Object.fromEntries(Object.values(publishedFiles).map((file) => [file.path, file.contentType]));
+  const manifest: SiteManifest = {
+    paths,
+    csp,
+    defaultCsp: contentSecurityPolicy([]),
+    notFoundFile: "404.html",
+    files,
+    securityHeaders,
+    cacheControl,
+    revalidatedFiles: revalidatedFilePaths,
+    contentTypes,
+  };
   writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -57,6 +57,13 @@ export const wellFormedTarget = (() => {
   return `^[^?%]*(?:(?:${escapes.join("|")})[^?%]*)*(?:\\?|$)`;
 })();
 
+/** A file published with a type its extension does not give (the Atom feed, .xml): its own location and type. */
+function typedFileLocations(site: DeploySite): string[] {
+  return Object.entries(site.contentTypes)
+    .filter(([file, type]) => type !== contentTypeOf(file) && site.publicFiles.includes(file))
+    .map(([file, type]) => `    location = ${checkedPath(file)} { types { } default_type ${quoted(type)}; try_files $uri =404; }`);
+}
+
 function pageLocations(site: DeploySite): string[] {
   return Object.entries(site.files).map(([path, file]) => `    location = ${checkedPath(path)} { try_files ${checkedPath(`/${file}`)} =404; }`);
 }
@@ -166,6 +173,9 @@ export function nginxServerBlock(site: DeploySite): string {
     "",
     "    # The pages: /fees is fees.html.",
     ...pageLocations(site),
+    "",
+    "    # Files whose type their extension does not tell.",
+    ...typedFileLocations(site),
     "",
     "    # The not-found page answers only as such: with status 404, never revalidated.",
     `    location = ${notFound} {`,

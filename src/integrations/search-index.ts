@@ -7,9 +7,9 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
-import { pathOf } from "../config/route-table";
 import { pageFileOf } from "../lib/page-file";
-import { searchableRouteIds, searchBundlePath } from "../lib/site-search";
+import { sitePages } from "../lib/site-pages";
+import { isSearchablePage, searchBundlePath } from "../lib/site-search";
 
 /**
  * Inside a page's main content, what is not its words: links between pages (the fee pills), links
@@ -31,7 +31,7 @@ const unusedBundleFiles = [
 ];
 
 /**
- * Indexes every searchable page (src/lib/site-search.ts) under its canonical address, so a
+ * Indexes every searchable page (src/lib/site-search.ts), notices included (src/lib/site-pages.ts), under its canonical address, so a
  * result links `/fees`, never `/fees.html`. Only the part of a page marked `data-pagefind-body`
  * (its <main>, src/layouts/base-layout.astro) is read: a page with no words there stops the build,
  * as it would be missing from every search. Returns a line for the build log.
@@ -41,8 +41,8 @@ export async function writeSearchIndex(clientDir: string): Promise<string> {
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     const problems: string[] = [];
-    for (const id of searchableRouteIds()) {
-      const url = pathOf(id);
+    const searchable = sitePages().filter(isSearchablePage);
+    for (const { path: url } of searchable) {
       const content = readFileSync(join(clientDir, pageFileOf(url)), "utf8");
       const added = await index.addHTMLFile({ url, content });
       if (added.errors.length > 0) problems.push(`${url}: ${added.errors.join("; ")}`);
@@ -56,7 +56,7 @@ export async function writeSearchIndex(clientDir: string): Promise<string> {
     // results and searches on the page's thread (src/components/search/pagefind-client.ts), so
     // they would only be published unused.
     for (const unused of unusedBundleFiles) rmSync(join(bundle, unused), { force: true });
-    return `search index: ${searchableRouteIds().length} pages in ${searchBundlePath}`;
+    return `search index: ${searchable.length} pages in ${searchBundlePath}`;
   } finally {
     await pagefind.close();
   }

@@ -58,7 +58,8 @@ export function redirectsFile(site: DeploySite): string {
  */
 function otherFileRules(site: DeploySite): string[][] {
   const topFiles = site.publicFiles.filter((file) => file.lastIndexOf("/") === 0 && !file.endsWith(".html") && !/^\/_(headers|redirects)$/.test(file));
-  const folders = [...new Set(site.publicFiles.filter((file) => file.lastIndexOf("/") > 0).map((file) => file.slice(0, file.indexOf("/", 1))))].filter((folder) => folder !== "/assets");
+  // A folder of pages (/notices/…) is not one: each page has its own rule, and a second would add its Cache-Control to the page's.
+  const folders = [...new Set(site.publicFiles.filter((file) => file.lastIndexOf("/") > 0 && !file.endsWith(".html")).map((file) => file.slice(0, file.indexOf("/", 1))))].filter((folder) => folder !== "/assets");
   return [
     ...topFiles.map((file) => {
       const contentType = site.contentTypes[file];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeIds, routeTable, type RouteEntry, type RouteId, type Section } from "../config/route-table";
 import { pageTitles } from "../../tests/fixtures/page-titles";
-import { breadcrumbTrail, sectionHead } from "./breadcrumbs";
+import { breadcrumbTrail, pageTrail, sectionHead } from "./breadcrumbs";
 
 const names = (id: Parameters<typeof breadcrumbTrail>[0]) => breadcrumbTrail(id).map((crumb) => crumb.name);
 
@@ -22,6 +22,7 @@ const sections: Record<Section, { label?: string; page?: RouteId; path?: string 
   visit: { label: "Location", page: "location", path: "/location" },
   legal: { label: "Legal" },
   results: { label: "Exam Results", page: "performance", path: "/perfomance" },
+  notices: { label: "Notices and Circulars", page: "notices", path: "/notices" },
   other: {},
 };
 
@@ -38,6 +39,13 @@ describe("breadcrumbs (docs/site.md, Link previews and structured data)", () => 
     expect(names("talent")).toEqual(["Home", "Think Talent"]);
     expect(names("boardingLife")).toEqual(["Home", "Boarding Life"]);
     expect(names("home")).toEqual(["Home"]);
+    // A notice (a collection's page, src/lib/site-pages.ts): Home → the notices → the notice.
+    expect(pageTrail({ section: "notices", title: "Fee structure for 2026", path: "/notices/fee-structure-2026" })).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Notices and Circulars", path: "/notices" },
+      { name: "Fee structure for 2026", path: "/notices/fee-structure-2026" },
+    ]);
+    expect(names("notices")).toEqual(["Home", "Notices and Circulars"]);
   });
 
   it("goes straight from Home where a section has no page of its own", () => {

@@ -34,14 +34,19 @@ export interface Crumb {
 
 /** Home → the section's page (unless the page is it, or the section has none) → the page. */
 export function breadcrumbTrail(id: RouteId): Crumb[] {
-  const home: Crumb = { name: routeTable.home.title, path: routeTable.home.path };
-  if (id === "home") return [home];
+  if (id === "home") return [{ name: routeTable.home.title, path: routeTable.home.path }];
   const entry: RouteEntry = routeTable[id];
-  const head = sectionHead(entry.section);
+  return pageTrail({ ...entry, id });
+}
+
+/** The same for any page of the site, a notice included (src/lib/site-pages.ts): Home → Notices and Circulars → the notice. */
+export function pageTrail(page: { readonly section: Section; readonly title: string; readonly path: string; readonly id?: RouteId }): Crumb[] {
+  const home: Crumb = { name: routeTable.home.title, path: routeTable.home.path };
+  const head = sectionHead(page.section);
   const trail = [home];
-  if (head.page && head.page !== id && head.page !== "home") {
+  if (head.page && head.page !== page.id && head.page !== "home") {
     trail.push({ name: head.label ?? routeTable[head.page].title, path: routeTable[head.page].path });
   }
-  trail.push({ name: entry.title, path: entry.path });
+  trail.push({ name: page.title, path: page.path });
   return trail;
 }

@@ -1,4 +1,4 @@
-import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
+import { sitePages } from "./site-pages";
 
 /**
  * Lower-cased spelling → canonical path, for every route and every alias of docs/site.md,
@@ -6,8 +6,7 @@ import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
  */
 export function pathIndex(): Record<string, string> {
   const index: Record<string, string> = {};
-  for (const id of routeIds) {
-    const entry: RouteEntry = routeTable[id];
+  for (const entry of sitePages()) {
     for (const spelling of [entry.path, ...(entry.aliases ?? [])]) {
       const key = spelling.toLowerCase();
       if (index[key] && index[key] !== entry.path) {

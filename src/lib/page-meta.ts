@@ -22,6 +22,14 @@ export interface PageHead {
   noindex: boolean;
 }
 
+/**
+ * The same for a page made from a content collection (a notice, src/lib/site-pages.ts), whose
+ * title and description are in its file. An expired notice (unlisted) is kept out of search engines.
+ */
+export function collectionPageHead(page: { readonly title: string; readonly description: string; readonly path: string; readonly unlisted: boolean }): PageHead {
+  return { title: `${page.title} | ${site.schoolName}`, description: page.description, canonical: `${site.siteOrigin}${page.path}`, noindex: page.unlisted };
+}
+
 /** What a page's <head> says about it: title, description, canonical address, indexing. */
 export function pageHead(id: string | undefined): PageHead {
   if (!isRouteId(id)) return { title: site.schoolName, noindex: true };

@@ -105,6 +105,14 @@ export interface ShareImage {
 
 /** The share image of a page (`og:image`); the not-found page's is the home card. */
 export function shareImageOf(id: RouteId | undefined): ShareImage {
-  const card = id === undefined ? homeCard() : shareCardOf(routeTable[id].section);
+  return id === undefined ? shareImageOfCard(homeCard()) : shareImageOfSection(routeTable[id].section);
+}
+
+/** The share image of a section's pages: a notice's is the Notices card (src/lib/site-pages.ts gives its section). */
+export function shareImageOfSection(section: Section): ShareImage {
+  return shareImageOfCard(shareCardOf(section));
+}
+
+function shareImageOfCard(card: ShareCard): ShareImage {
   return { url: `${site.siteOrigin}${shareImagePath(card)}`, ...shareCardSize, alt: card.alt };
 }

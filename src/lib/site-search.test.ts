@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeIds, routeTable } from "../config/route-table";
-import { isSearchable, searchableRouteIds } from "./site-search";
+import { isSearchable, isSearchablePage, searchableRouteIds } from "./site-search";
 
 describe("the pages the site search lists (docs/site.md, Search)", () => {
   it("lists every page but the sample card, the offline page, the search page and the not-found page", () => {
@@ -13,6 +13,12 @@ describe("the pages the site search lists (docs/site.md, Search)", () => {
     // The pages left out, written out: not made by the rule under test.
     const left = routeIds.filter((id) => !searchableRouteIds().includes(id)).map((id) => routeTable[id].path);
     expect(left).toEqual(["/search", "/offline", "/InfoCard"]);
-    expect(searchableRouteIds()).toHaveLength(57);
+    expect(searchableRouteIds()).toHaveLength(58);
+  });
+
+  it("lists a notice until it expires (src/lib/site-pages.ts marks an expired one unlisted)", () => {
+    expect(isSearchablePage({ unlisted: false })).toBe(true);
+    expect(isSearchablePage({ unlisted: true })).toBe(false);
+    expect(isSearchablePage({ id: "search", unlisted: false })).toBe(false);
   });
 });

@@ -10,9 +10,14 @@ export const searchBundlePath = "/pagefind/";
  * the build indexes exactly these (src/integrations/search-index.ts).
  */
 export function isSearchable(id: RouteId | undefined): boolean {
-  if (id === undefined || id === "search") return false;
+  if (id === undefined) return false;
   const entry: RouteEntry = routeTable[id];
-  return entry.unlisted !== true;
+  return isSearchablePage({ id, unlisted: entry.unlisted });
+}
+
+/** The same, for any page of the site (src/lib/site-pages.ts): a notice is searched until it expires. */
+export function isSearchablePage(page: { readonly id?: RouteId; readonly unlisted?: boolean }): boolean {
+  return page.id !== "search" && page.unlisted !== true;
 }
 
 /** The pages the search lists, in the route table's order. */

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, PostalAddress, School, Thing, WithContext } from "schema-dts";
 import { routeTable, type RouteId } from "../config/route-table";
 import { site } from "../config/site";
-import { breadcrumbTrail } from "./breadcrumbs";
+import { breadcrumbTrail, type Crumb } from "./breadcrumbs";
 import { appIconFor } from "./web-app-manifest";
 
 /**
@@ -43,10 +43,15 @@ export function schoolData(): WithContext<School> {
 }
 
 export function breadcrumbData(id: RouteId): WithContext<BreadcrumbList> {
+  return breadcrumbListOf(breadcrumbTrail(id));
+}
+
+/** A breadcrumb trail (src/lib/breadcrumbs.ts) as JSON-LD. */
+export function breadcrumbListOf(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumbTrail(id).map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

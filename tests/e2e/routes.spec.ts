@@ -1,6 +1,6 @@
 import { expect, test, expectNoAxeViolations, watchErrors } from "./support";
-import { routeIds, routeTable, type RouteEntry } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
+import { sitePages } from "../../src/lib/site-pages";
 import { pageTitles, sisterSchoolTitledPages } from "../fixtures/page-titles";
 
 /**
@@ -8,7 +8,9 @@ import { pageTitles, sisterSchoolTitledPages } from "../fixtures/page-titles";
  * naming the sister school. The page titles are written out (tests/fixtures/page-titles.ts), not
  * made by the code that makes the titles; the two names are the school's configuration.
  */
-function expectedTitle(path: string): string {
+function expectedTitle(path: string, collectionTitle?: string): string {
+  // A notice's title is written in its own file, the one the test reads (src/lib/site-pages.ts).
+  if (collectionTitle !== undefined) return `${collectionTitle} | ${site.schoolName}`;
   const title = pageTitles[path];
   if (title === undefined) throw new Error(`${path}: write its title in tests/fixtures/page-titles.ts, as docs/site.md gives it`);
   return `${title} | ${sisterSchoolTitledPages.includes(path) ? site.sisterSchoolName : site.schoolName}`;
@@ -17,9 +19,9 @@ function expectedTitle(path: string): string {
 /**
  * The gate every page passes: a real 200 from the production server, its own title, one h1,
  * no errors, no WCAG 2.2 A/AA violation on a phone and a laptop, and readable with JavaScript off.
+ * Every page: the route table's and each notice's (src/lib/site-pages.ts), expired ones included.
  */
-for (const id of routeIds) {
-  const entry: RouteEntry = routeTable[id];
+for (const entry of sitePages()) {
 
   test.describe(`page ${entry.path}`, () => {
     test(`${entry.path} answers 200 with its title, one h1, no errors and no axe violations`, async ({ page }) => {
@@ -27,7 +29,7 @@ for (const id of routeIds) {
       await page.setViewportSize({ width: 375, height: 812 });
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(expectedTitle(entry.path));
+      await expect(page).toHaveTitle(expectedTitle(entry.path, entry.collection ? entry.title : undefined));
       await expect(page.locator("h1")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `${entry.path} at 375px`);
@@ -51,6 +53,8 @@ for (const id of routeIds) {
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
+      // Every page announces the notices' feed, for a feed reader given any address of the site.
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/notices.xml");
       // A <time> holds a date or time a machine can read (HTML's time element): here, always in datetime.
       for (const time of await page.locator("time").all()) {
         await expect(time, `<time>${await time.textContent()}</time>`).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}/);

@@ -29,6 +29,23 @@ test.describe("production server", () => {
     }
   });
 
+  test("the notices' feed is sent as Atom, compressed or not, and a notice's page answers at any letter case", async ({ request }) => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await request.get("/notices.xml", { headers: { "accept-encoding": encoding } });
+      expect(response.status(), encoding).toBe(200);
+      expect(response.headers()["content-type"], encoding).toBe("application/atom+xml; charset=utf-8");
+      expect(await response.text(), encoding).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    }
+    // sitemap.xml keeps the type its extension gives.
+    expect((await request.get("/sitemap.xml")).headers()["content-type"]).toBe("text/xml; charset=utf-8");
+    const page = await request.get("/notices/fee-structure-2026", { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    expect(page.headers()["cache-control"]).toBe("no-cache");
+    const redirect = await request.get("/Notices/Fee-Structure-2026/", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()["location"]).toBe("/notices/fee-structure-2026");
+  });
+
   test("an unknown path answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

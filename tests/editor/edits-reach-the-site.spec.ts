@@ -6,6 +6,7 @@ import { site } from "../../src/config/site";
 import shippedFees from "../../src/data/fees.json" with { type: "json" };
 import { whenText } from "../../src/lib/school-events";
 import { openCalculator, waitForInteractive, waitForServiceWorker } from "../e2e/support";
+import { postNotice, readNotice } from "./post-a-notice";
 import { readmeScreenshot } from "./readme-screenshots";
 import { changedFiles, expect, insertBlock, openFromMenu, openPage, save, selectWords, test, waitForFile, wordsOf, type Page } from "./support";
 
@@ -271,6 +272,13 @@ test("School events: the admin adds a parents' day; only its new file is written
   expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([eventFile]);
 });
 
+/** The size of the PDF the notice test uploads, to read on the rebuilt site. */
+let noticePdfBytes = 0;
+
+test("Notices and circulars: the admin posts an urgent notice with a PDF; only the notice and its PDF are written", async ({ page, copy }, testInfo) => {
+  noticePdfBytes = await postNotice(page, copy, testInfo);
+});
+
 test.describe("after a rebuild", () => {
   const on = (page: Page, url: string) => page.goto(url).then(() => waitForInteractive(page));
 
@@ -350,6 +358,11 @@ test.describe("after a rebuild", () => {
     expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.when.date}T${newEvent.when.starts}:00+03:00`).toISOString());
     expect(event!.endDate.toJSDate().toISOString()).toBe(new Date(`${newEvent.when.date}T${newEvent.when.ends}:00+03:00`).toISOString());
     expect(event!.location).toBe(newEvent.place);
+  });
+
+  test("the new notice is first on /notices, on the home page and in the feed (read by a feed parser), with its page and its PDF", async ({ page, publishedSite }) => {
+    expect(noticePdfBytes, "the notice was posted").toBeGreaterThan(0);
+    await readNotice(page, publishedSite.url, noticePdfBytes);
   });
 
   test("/laundry shows the new sentence, the new button, and the new photo with its description", async ({ page, publishedSite }) => {

@@ -180,7 +180,8 @@ export async function openPage(page: Page, file: string) {
   const found = page.getByRole("grid", { name: "Pages" }).getByRole("rowheader");
   await expect.poll(async () => (await found.allTextContents()).every((name) => name.includes(file))).toBe(true);
   await page.getByRole("row", { name: file, exact: true }).click();
-  await expect(page.getByRole("textbox", { name: "File name" })).toHaveValue(file);
+  // The first entry opened after the editor starts is compiled then (Vite): seconds on a busy machine.
+  await expect(page.getByRole("textbox", { name: "File name" })).toHaveValue(file, { timeout: 30_000 });
 }
 
 /** The editor of a page's words. */

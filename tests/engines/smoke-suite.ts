@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pathOf, routeIds, routeTable } from "../../src/config/route-table";
+import { pathOf, routeTable } from "../../src/config/route-table";
+import { sitePages } from "../../src/lib/site-pages";
 import { findNamed, open, phoneWidth, waitInPage, type EnginePage } from "./engine-page";
 
 /**
@@ -41,8 +42,8 @@ export function defineSmokeSuite(engine: string, launch: (siteOrigin: string) =>
       await page?.close();
     });
 
-    for (const id of routeIds) {
-      const path = routeTable[id].path;
+    // Every page of the site: the route table's and each notice's (src/lib/site-pages.ts).
+    for (const { path } of sitePages()) {
       it(`${path} loads with one visible h1, no script error and no sideways scroll at 375 px`, async () => {
         await open(page, path);
         const shape = await page.evaluate(pageShape);

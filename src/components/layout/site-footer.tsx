@@ -1,7 +1,7 @@
 import dataProtectionBadge from "~/assets/data-protection-badge.svg?url";
 import { landmarkIds } from "~/config/landmarks";
 import { footerLegalLinks, footerQuickLinks } from "~/config/navigation";
-import type { RouteId } from "~/config/route-table";
+import { pathOf, routeTable, type RouteId } from "~/config/route-table";
 import { site } from "~/config/site";
 import { navLink } from "~/lib/nav-links";
 import { whatsAppHelpUrl } from "../contact/whatsapp-help";
@@ -77,6 +77,11 @@ export function SiteFooter({ page }: { page?: RouteId }) {
               </li>
             ))}
           </ul>
+          <p className="mt-5">
+            <SmartLink to={pathOf("notices")} className={listLinkClass}>
+              {routeTable.notices.title}
+            </SmartLink>
+          </p>
         </div>
         <FooterList title="Quick Links" links={footerQuickLinks.map(navLink)} id={FOOTER_LINKS_ID} />
         <FooterList title="Legal" links={footerLegalLinks.map(navLink)} />

@@ -1,0 +1,43 @@
+/**
+ * A notice's days are the school's days: written as year-month-day and read in Africa/Nairobi
+ * (UTC+3 all year, no summer time), whatever the clock of the computer that builds the site.
+ */
+
+/** Nairobi is three hours ahead of UTC the whole year. */
+const nairobiOffsetMs = 3 * 60 * 60 * 1000;
+
+/** The calendar day in Nairobi at an instant: '2026-01-05'. At 22:00 UTC on 4 January it is already the 5th. */
+export function nairobiDay(now: Date): string {
+  return new Date(now.getTime() + nairobiOffsetMs).toISOString().slice(0, 10);
+}
+
+/** The instant a Nairobi day starts, written for a feed or JSON-LD: '2026-01-05T00:00:00+03:00'. */
+export function nairobiDayStart(day: string): string {
+  return `${day}T00:00:00+03:00`;
+}
+
+/**
+ * Whether a notice has expired on `today` (a Nairobi day): its "remove after" day is over. A
+ * notice to be removed after 31 January still shows all of the 31st, and is gone on 1 February.
+ */
+export function isExpired(notice: { removeAfter?: string }, today: string): boolean {
+  return notice.removeAfter !== undefined && notice.removeAfter < today;
+}
+
+/** Newest first; notices of the same day by title, so the order never depends on the file system. */
+export function newestFirst<N extends { date: string; title: string }>(notices: readonly N[]): N[] {
+  return [...notices].sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1));
+}
+
+/** The notices still shown on `today`, newest first: what the lists, the home page and the feed show. */
+export function currentNotices<N extends { date: string; title: string; removeAfter?: string }>(notices: readonly N[], today: string): N[] {
+  return newestFirst(notices.filter((notice) => !isExpired(notice, today)));
+}
+
+const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** '2026-01-05' → '5 January 2026', as the school writes dates. */
+export function dayText(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${monthNames[month! - 1]} ${year}`;
+}
