@@ -1,5 +1,5 @@
-import { routeIds, routeTable, type RouteEntry } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
+import { sitePages } from "../../src/lib/site-pages";
 import { expect, test, type Page } from "./support";
 
 /**
@@ -21,8 +21,8 @@ async function messageOf(link: ReturnType<Page["getByRole"]>): Promise<string> {
   return url.searchParams.get("text") ?? "";
 }
 
-for (const id of routeIds) {
-  const entry: RouteEntry = routeTable[id];
+// Every page: the route table's and each notice's (src/lib/site-pages.ts).
+for (const entry of sitePages()) {
 
   test(`${entry.path}: the footer's contact block has the WhatsApp link, third, naming the page`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -3,14 +3,17 @@ import { site } from "~/config/site";
 import { helpMessage, whatsAppLink } from "~/lib/whatsapp-link";
 import { Fact } from "./contact-facts";
 
+/** The page a chat is about: a route table page, or a collection's page (a notice) with its own title and address. */
+export type HelpPage = RouteId | { readonly title: string; readonly path: string };
+
 /**
  * Help on WhatsApp (issue 22, part 4; WCAG 2.2 3.2.6 Consistent Help): a plain link to a chat with
  * the school's WhatsApp number (src/data/site.json), its message naming the page the parent is on.
  * In every page's footer, on /location and in the fee pages' Need help? box. No script and no
  * request to WhatsApp until it is pressed (src/lib/whatsapp-link.ts).
  */
-export function whatsAppHelpUrl(id: RouteId | undefined): string {
-  const entry: RouteEntry | undefined = id ? routeTable[id] : undefined;
+export function whatsAppHelpUrl(about: HelpPage | undefined): string {
+  const entry: { readonly title: string; readonly path: string } | undefined = typeof about === "string" ? (routeTable[about] as RouteEntry) : about;
   return whatsAppLink(site.whatsApp.tel, helpMessage({ school: site.schoolName, page: entry?.title, address: entry && `${site.siteOrigin}${entry.path}` }));
 }
 

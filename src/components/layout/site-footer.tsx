@@ -1,10 +1,10 @@
 import dataProtectionBadge from "~/assets/data-protection-badge.svg?url";
 import { landmarkIds } from "~/config/landmarks";
 import { footerLegalLinks, footerQuickLinks } from "~/config/navigation";
-import { pathOf, routeTable, type RouteId } from "~/config/route-table";
+import { pathOf, routeTable } from "~/config/route-table";
 import { site } from "~/config/site";
 import { navLink } from "~/lib/nav-links";
-import { whatsAppHelpUrl } from "../contact/whatsapp-help";
+import { whatsAppHelpUrl, type HelpPage } from "../contact/whatsapp-help";
 import { SmartLink } from "../smart-link";
 
 /** The footer's list of main pages: where "Menu" leads before the page's script has run. */
@@ -33,7 +33,7 @@ function FooterList({ title, links, id }: { title: string; links: readonly { to:
  * The footer of every page (docs/site.md, Footer). Its contact block is the help every page offers
  * in the same place and order (WCAG 2.2 3.2.6): phone, e-mail, WhatsApp (a chat about `page`), address.
  */
-export function SiteFooter({ page }: { page?: RouteId }) {
+export function SiteFooter({ page }: { page?: HelpPage }) {
   const { postalAddress: address, regulation } = site;
   return (
     <footer id={landmarkIds.footer} className="bg-brand-900 pb-28 text-slate-100 print:hidden">
