@@ -1,3 +1,4 @@
+import { routeTable, type RouteEntry } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
 import { sitePages } from "../../src/lib/site-pages";
 import { expect, test, type Page } from "./support";
