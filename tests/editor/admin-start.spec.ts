@@ -16,6 +16,7 @@ test("npm run admin prints the editor's address and opens it, with every part th
   await expect(menu.getByRole("list", { name: "Facts" }).getByRole("link")).toHaveText([
     "Fees and payment",
     "Term dates",
+    "School events",
     "School details and contacts",
     "Admissions countdown",
     "Results dashboards",
@@ -26,8 +27,8 @@ test("npm run admin prints the editor's address and opens it, with every part th
   await expect(menu.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Pages", "Clubs", "Shared passages", "Photos"]);
   await expect(menu.getByRole("list", { name: "Notices" }).getByRole("link")).toHaveText(["Notices and circulars"]);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  // The cards of the four lists (pages, clubs, shared passages, notices) count their entries once the editor has read the files.
-  await expect(page.getByRole("main").getByText(/^\d+ entries$/)).toHaveCount(4);
+  // The cards of the five lists (school events, pages, clubs, shared passages, notices) count their entries once the editor has read the files.
+  await expect(page.getByRole("main").getByText(/^\d+ entries$/)).toHaveCount(5);
   // The whole window: the menu of every part, and the same parts as cards.
   await readmeScreenshot(page, "start", [page.locator("body")]);
 
