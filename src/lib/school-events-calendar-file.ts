@@ -1,5 +1,6 @@
 import ical, { ICalEventTransparency } from "ical-generator";
 import { isoTimes, nairobiInstant, type SchoolEvent } from "./school-events";
+import { refreshSeconds, utcDay, type CalendarFileOptions } from "./term-calendar-file";
 
 /**
  * The school events' calendar file, /events.ics (RFC 5545, docs/decisions/041), beside the term
@@ -8,28 +9,8 @@ import { isoTimes, nairobiInstant, type SchoolEvent } from "./school-events";
  * an instant every calendar shows in its reader's own time, so the file needs no time zone of its own.
  */
 
-export interface EventsFileOptions {
-  /** The calendar's name in the reader's app: '{school name} events'. */
-  name: string;
-  /** Put before each event's title in the reader's own calendar: '{short name}: Sports day'. */
-  summaryPrefix: string;
-  /** The site's origin: its host makes each event's UID. */
-  siteOrigin: string;
-  /** The file's own address, and the page each event links to (/events). */
-  fileUrl: string;
-  eventsUrl: string;
-  /** The events' DTSTAMP; by default `eventsStamp(events)`, never the build's own time. */
-  stamp?: Date;
-}
-
-/** A subscribed calendar looks for changes once a day, as the term dates' does. */
-const refreshSeconds = 24 * 60 * 60;
-
-function utcDay(isoDay: string, addDays = 0): Date {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + addDays);
-  return date;
-}
+/** The same options as the term dates' file (name, prefix, origin, addresses, stamp). */
+export type EventsFileOptions = CalendarFileOptions;
 
 /**
  * The events' DTSTAMP: midnight UTC on 1 January of the year before the first event's. Made from the

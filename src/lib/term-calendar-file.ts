@@ -24,9 +24,10 @@ export interface CalendarFileOptions {
 }
 
 /** A subscribed calendar looks for changes once a day: dates may change (docs/site.md, Term dates 2025). */
-const refreshSeconds = 24 * 60 * 60;
+export const refreshSeconds = 24 * 60 * 60;
 
-function utcDay(isoDay: string, addDays = 0): Date {
+/** A day (YYYY-MM-DD) as midnight UTC, `addDays` later: how both calendar files write whole days. */
+export function utcDay(isoDay: string, addDays = 0): Date {
   const date = new Date(`${isoDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + addDays);
   return date;
