@@ -63,7 +63,7 @@ describe("the publishing workflow", () => {
     for (const [brokenText, kind] of broken) {
       expect(brokenText, kind).not.toBe(text);
       const findings = await lintWorkflow(brokenText, path);
-      expect(findings.map((finding) => finding.kind), kind).toContain(kind);
+      expect(findings.map((finding: { kind: string }) => finding.kind), kind).toContain(kind);
     }
   });
 });

@@ -78,7 +78,7 @@ test("the kept pages keep the calculator's figures: a phone that has used the ca
 test("on a connection the browser says is unmetered, the pages are kept without asking", async ({ page, context }) => {
   // Chromium on a computer does not give navigator.connection.type (only Android and ChromeOS do),
   // and DevTools' network emulation does not change it: the page is told Wi-Fi here.
-  await context.addInitScript(() => Object.defineProperty(NetworkInformation.prototype, "type", { get: () => "wifi", configurable: true }));
+  await context.addInitScript(() => Object.defineProperty((window as unknown as { NetworkInformation: { prototype: object } }).NetworkInformation.prototype, "type", { get: () => "wifi", configurable: true }));
   await page.goto("/");
   await waitForServiceWorker(page);
   await expect.poll(() => page.evaluate(() => caches.match("/location").then(Boolean)), { message: "the directions are kept", timeout: 15_000 }).toBe(true);
@@ -131,9 +131,9 @@ test("a visited page reads with no connection and says when it was saved; from t
   for (const [path, title] of [
     ["/chess", "Chess"],
     ["/history", "Our History"],
-  ]) {
+  ] as const) {
     await page.goto(path);
-    await expect(heading(page)).toHaveText(title!);
+    await expect(heading(page)).toHaveText(title);
     const line = savedLine(page);
     await expect(line).toBeVisible();
     await expect(line).toHaveText(`Saved on ${today()}. Fees and dates may have changed since.`);

@@ -45,7 +45,7 @@ for (const query of queries) {
       await expect(resultLink(page, found.title)).toHaveAttribute("href", found.path);
     }
     // The excerpt shows why the page is listed: the word, highlighted.
-    const first = results(page).filter({ has: page.getByRole("link", { name: query.finds[0].title, exact: true }) });
+    const first = results(page).filter({ has: page.getByRole("link", { name: query.finds[0]!.title, exact: true }) });
     await expect(first.locator("mark").first()).toHaveText(new RegExp(query.words, "i"));
   });
 }
