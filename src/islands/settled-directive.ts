@@ -166,7 +166,8 @@ const settled: ClientDirective = (load, options, el) => {
     for (const child of el.children) watcher.observe(child);
     return;
   }
-  const waitsForReach = settings.on === "reach" || settings.on === "near" || savingData;
+  // A "near" island reaches here only with the data saver on, which the last test covers.
+  const waitsForReach = settings.on === "reach" || savingData;
   if (waitsForReach && window.location.search === "") {
     // Marks the island as waiting for the visitor, for anyone (a browser test) asking what is still to come.
     el.setAttribute("data-island-waits", "reach");
