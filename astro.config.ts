@@ -5,6 +5,7 @@ import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
 import { validateContent } from "./src/content/validate-content";
+import { helperInPageScript } from "./src/integrations/page-script-chunk";
 import { siteBuild } from "./src/integrations/site-build";
 import { rehypePageStructure } from "./src/lib/rehype-page-structure";
 import { remarkSharedPassages } from "./src/lib/remark-shared-passages";
@@ -40,7 +41,7 @@ export default defineConfig({
     smartypants: false,
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), helperInPageScript()],
     // Vite's scan of the editor's imports fails on astro:env and leaves a blank editor without this.
     ...(withEditor ? { optimizeDeps: { exclude: ["@keystatic/astro"], include: ["@keystatic/core", "@keystatic/core/ui", "lodash/debounce.js"] } } : {}),
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },

@@ -1,7 +1,8 @@
 /**
  * A download's size as a parent reads it: 'about 60 KB' (1 KB = 1,024 bytes, the unit phones
- * count data in). Rounded up, to the next 10 KB from 20 KB, to the next KB below: the files' bytes
- * leave out each answer's headers (about 1 KB each), so the figure is never less than it costs.
+ * count data in). Rounded up, to the next 10 KB from 20 KB, to the next KB below. The bytes given
+ * count each answer's headers only in part (src/integrations/offline-app.ts counts the security
+ * headers every answer carries); rounding up covers the rest.
  */
 export function aboutSize(bytes: number): string {
   const kilobytes = bytes / 1024;

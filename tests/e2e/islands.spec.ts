@@ -176,6 +176,9 @@ test("a page with no island (after the admissions deadline) downloads only its o
   await expect(page.locator("astro-island:not([ssr])")).toHaveCount(0);
   // The menus, scroll-to-top, prefetch and the school's alert (part of this script by design,
   // decision 038): a few kilobytes, not a framework (React DOM is 190 KB). 12.0 KB as built on
-  // 2026-11-25 (11.2 + Vite's 1.1 KB preload helper), raw bytes, before the network's compression.
+  // 2026-11-25, raw bytes, before the network's compression.
   expect(scripts.bytes, scripts.paths.join(", ")).toBeLessThan(13 * 1024);
+  // One file: Vite's helper for import() is part of it, not a request of its own before it can
+  // run (src/integrations/page-script-chunk.ts; it was a second file of 1.1 KB until 2026-11-25).
+  expect(scripts.paths, "the page's own script, alone").toHaveLength(1);
 });
