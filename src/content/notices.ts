@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { routeTable } from "../config/route-table";
 import { site } from "../config/site";
 import { attachmentLabel } from "../lib/notice-attachments";
-import { currentNotices, isExpired, nairobiDay, newestFirst } from "../lib/notice-dates";
+import { nairobiDay } from "../lib/nairobi-time";
+import { currentNotices, isExpired, newestFirst } from "../lib/notice-dates";
 import type { NoticeFrontmatter } from "../lib/notice-schema";
 
 /**

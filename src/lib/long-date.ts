@@ -1,4 +1,4 @@
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+import { monthNames } from "./nairobi-time";
 
 /**
  * '21 November 2025': a date as the site writes dates (docs/site.md, Legal pages). Written out

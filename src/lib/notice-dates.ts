@@ -3,17 +3,11 @@
  * (UTC+3 all year, no summer time), whatever the clock of the computer that builds the site.
  */
 
-/** Nairobi is three hours ahead of UTC the whole year. */
-const nairobiOffsetMs = 3 * 60 * 60 * 1000;
-
-/** The calendar day in Nairobi at an instant: '2026-01-05'. At 22:00 UTC on 4 January it is already the 5th. */
-export function nairobiDay(now: Date): string {
-  return new Date(now.getTime() + nairobiOffsetMs).toISOString().slice(0, 10);
-}
+import { monthNames, nairobiOffset } from "./nairobi-time";
 
 /** The instant a Nairobi day starts, written for a feed or JSON-LD: '2026-01-05T00:00:00+03:00'. */
 export function nairobiDayStart(day: string): string {
-  return `${day}T00:00:00+03:00`;
+  return `${day}T00:00:00${nairobiOffset}`;
 }
 
 /**
@@ -33,8 +27,6 @@ export function newestFirst<N extends { date: string; title: string }>(notices: 
 export function currentNotices<N extends { date: string; title: string; removeAfter?: string }>(notices: readonly N[], today: string): N[] {
   return newestFirst(notices.filter((notice) => !isExpired(notice, today)));
 }
-
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** '2026-01-05' → '5 January 2026', as the school writes dates. */
 export function dayText(day: string): string {

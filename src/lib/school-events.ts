@@ -1,3 +1,4 @@
+import { monthNames, nairobiDay, nairobiOffset, weekdayNames } from "./nairobi-time";
 import type { EventTime, SchoolEventData } from "./school-event-schema";
 
 /**
@@ -7,19 +8,11 @@ import type { EventTime, SchoolEventData } from "./school-event-schema";
  * a day and a time written in Kenya are one instant, on any build machine.
  */
 
-export const nairobiOffset = "+03:00";
-const offsetMs = 3 * 60 * 60 * 1000;
-
 /** An event and what its file is called (`open-day-2026`), which names it in the calendar file. */
 export interface SchoolEvent extends SchoolEventData {
   id: string;
   /** Its words as plain text, for calendars and search engines. */
   text: string;
-}
-
-/** The day it is in Kenya at an instant: '2026-11-25'. */
-export function nairobiDay(at: Date): string {
-  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
 }
 
 /** An instant from a day and a time in Kenya. */
@@ -58,13 +51,10 @@ export function upcomingEvents<Event extends SchoolEventData>(events: readonly E
   return events.filter((event) => !isPast(event.when, now)).sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.title.localeCompare(b.title));
 }
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** 'Saturday 20 February 2027', written out (not Intl: see long-date.ts). */
 export function dayText(day: string, { year = true } = {}): string {
   const date = new Date(`${day}T00:00:00Z`);
-  const words = `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]}`;
+  const words = `${weekdayNames[date.getUTCDay()]} ${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
   return year ? `${words} ${date.getUTCFullYear()}` : words;
 }
 

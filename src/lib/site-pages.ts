@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { collectionRoutes, routeIds, routeTable, type CollectionName, type RouteEntry, type RouteId, type Section } from "../config/route-table";
-import { isExpired, nairobiDay } from "./notice-dates";
+import { nairobiDay } from "./nairobi-time";
+import { isExpired } from "./notice-dates";
 import { noticeFrontmatterSchema } from "./notice-schema";
 
 /**

@@ -4,20 +4,7 @@
  * be on a calendar (30 February, or 29 February in a common year) is kept as written instead of being corrected.
  */
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { monthNames } from "./nairobi-time";
 
 const pattern = new RegExp(`^([1-9]|[12][0-9]|3[01]) (${monthNames.join("|")})(?: (\\d{4}))?$`);
 

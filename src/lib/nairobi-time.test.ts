@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { monthNames, nairobiDay, weekdayNames } from "./nairobi-time";
+
+describe("the day in Kenya", () => {
+  it("starts at 21:00 UTC the evening before, all year", () => {
+    expect(nairobiDay(new Date("2026-01-04T20:59:59Z"))).toBe("2026-01-04");
+    expect(nairobiDay(new Date("2026-01-04T21:00:00Z"))).toBe("2026-01-05");
+    expect(nairobiDay(new Date("2026-12-31T22:30:00Z"))).toBe("2027-01-01");
+    expect(nairobiDay(new Date("2027-07-01T12:00:00Z"))).toBe("2027-07-01");
+  });
+
+  it("spells the months and the weekdays in the calendar's order", () => {
+    expect(monthNames).toHaveLength(12);
+    expect([monthNames[0], monthNames[11]]).toEqual(["January", "December"]);
+    expect(weekdayNames).toHaveLength(7);
+    // Date's getUTCDay() counts from Sunday: 20 February 2027 is a Saturday.
+    expect(weekdayNames[new Date("2027-02-20T00:00:00Z").getUTCDay()]).toBe("Saturday");
+  });
+});
