@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { pathOf } from "~/config/route-table";
 import { SmartLink } from "../smart-link";
 import { NoticeDay } from "./notice-list";
 
@@ -27,7 +28,7 @@ export function NoticeHero({ title, category, date, urgent, expired, children }:
         </p>
         {expired ? (
           <p className="mt-4 max-w-2xl rounded-xl border-2 border-slate-400 bg-white px-4 py-3 text-lg font-semibold text-slate-800">
-            This notice has expired. It is kept here for reference; the <a href="/notices" className="text-brand-700 underline">notices page</a> lists the current ones.
+            This notice has expired. It is kept here for reference; the <a href={pathOf("notices")} className="text-brand-700 underline">notices page</a> lists the current ones.
           </p>
         ) : null}
         {children ? <div className="page-intro">{children}</div> : null}
