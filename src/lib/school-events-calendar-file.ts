@@ -1,6 +1,6 @@
-import ical, { ICalEventTransparency } from "ical-generator";
+import { ICalEventTransparency } from "ical-generator";
 import { isoTimes, nairobiInstant, type SchoolEvent } from "./school-events";
-import { refreshSeconds, utcDay, type CalendarFileOptions } from "./term-calendar-file";
+import { newYearStamp, siteCalendar, utcDay, type CalendarFileOptions } from "./term-calendar-file";
 
 /**
  * The school events' calendar file, /events.ics (RFC 5545, docs/decisions/041), beside the term
@@ -9,9 +9,6 @@ import { refreshSeconds, utcDay, type CalendarFileOptions } from "./term-calenda
  * an instant every calendar shows in its reader's own time, so the file needs no time zone of its own.
  */
 
-/** The same options as the term dates' file (name, prefix, origin, addresses, stamp). */
-export type EventsFileOptions = CalendarFileOptions;
-
 /**
  * The events' DTSTAMP: midnight UTC on 1 January of the year before the first event's. Made from the
  * events, not the build's clock, so a deploy that changes no event leaves the file byte for byte as
@@ -19,21 +16,17 @@ export type EventsFileOptions = CalendarFileOptions;
  * term dates). A year before the first event keeps it earlier than any event it stamps.
  */
 export function eventsStamp(events: readonly SchoolEvent[]): Date {
-  const first = events.map((event) => event.when.date).sort()[0];
-  const year = Number(first?.slice(0, 4) ?? "2001") - 1;
-  return new Date(`${year}-01-01T00:00:00Z`);
+  return newYearStamp(
+    events.map((event) => event.when.date),
+    1,
+  );
 }
 
-export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options: EventsFileOptions): string {
+/** The events' calendar file, with the term dates' file's options (name, prefix, origin, addresses, stamp). */
+export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options: CalendarFileOptions): string {
   const host = new URL(options.siteOrigin).host;
   const stamp = options.stamp ?? eventsStamp(events);
-  const calendar = ical({
-    name: options.name,
-    prodId: { company: host, product: "school-events", language: "EN" },
-    url: options.fileUrl,
-    source: options.fileUrl,
-    ttl: refreshSeconds,
-  });
+  const calendar = siteCalendar(options, "school-events");
   for (const event of events) {
     const { when } = event;
     const allDay = when.starts === undefined;

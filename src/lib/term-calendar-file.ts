@@ -1,4 +1,4 @@
-import ical, { ICalEventTransparency } from "ical-generator";
+import ical, { ICalEventTransparency, type ICalCalendar } from "ical-generator";
 import type { CalendarEvent } from "./term-calendar";
 
 /**
@@ -34,6 +34,30 @@ export function utcDay(isoDay: string, addDays = 0): Date {
 }
 
 /**
+ * Midnight UTC on 1 January of the earliest year `days` fall in, `yearsBefore` years earlier (2000
+ * with no day): a stamp made from the dates alone, for both calendar files.
+ */
+export function newYearStamp(days: readonly string[], yearsBefore = 0): Date {
+  const first = [...days].sort()[0];
+  const year = first === undefined ? 2000 : Number(first.slice(0, 4)) - yearsBefore;
+  return new Date(`${year}-01-01T00:00:00Z`);
+}
+
+/**
+ * A calendar file of the site's, before its events: its name, the product that names it, its own
+ * address, and a refresh once a day.
+ */
+export function siteCalendar(options: CalendarFileOptions, product: string): ICalCalendar {
+  return ical({
+    name: options.name,
+    prodId: { company: new URL(options.siteOrigin).host, product, language: "EN" },
+    url: options.fileUrl,
+    source: options.fileUrl,
+    ttl: refreshSeconds,
+  });
+}
+
+/**
  * The events' DTSTAMP: midnight UTC on 1 January of the earliest year the dates fall in. RFC 5545
  * asks for when the information was last revised, which the build does not know; the build's own
  * time changed the file at every deploy, a fee change too, so every phone subscribed to it, and
@@ -41,20 +65,13 @@ export function utcDay(isoDay: string, addDays = 0): Date {
  * This stamp changes only with the dates, and is never later than the file.
  */
 export function calendarStamp(events: readonly CalendarEvent[]): Date {
-  const first = events.map((event) => event.firstDay).sort()[0];
-  return new Date(`${first?.slice(0, 4) ?? "2000"}-01-01T00:00:00Z`);
+  return newYearStamp(events.map((event) => event.firstDay));
 }
 
 export function termCalendarFile(events: readonly CalendarEvent[], options: CalendarFileOptions): string {
   const host = new URL(options.siteOrigin).host;
   const stamp = options.stamp ?? calendarStamp(events);
-  const calendar = ical({
-    name: options.name,
-    prodId: { company: host, product: "term-dates", language: "EN" },
-    url: options.fileUrl,
-    source: options.fileUrl,
-    ttl: refreshSeconds,
-  });
+  const calendar = siteCalendar(options, "term-dates");
   for (const event of events) {
     calendar.createEvent({
       id: `${event.key}@${host}`,
