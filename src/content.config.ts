@@ -26,29 +26,18 @@ const asCollectionSchema = <Data>(schema: ZodType) =>
     return z.NEVER;
   });
 
+/** A folder of MDX files, one entry each, its top (frontmatter) checked with `schema`. */
+const mdxCollection = <Data>(folder: string, schema: ZodType, pattern = "*.mdx") =>
+  defineCollection({ loader: glob({ pattern, base: `./src/content/${folder}` }), schema: asCollectionSchema<Data>(schema) });
+
 /** One file per page: `src/content/pages/<page>.mdx`. */
-const pages = defineCollection({
-  loader: glob({ pattern: "**/*.mdx", base: "./src/content/pages" }),
-  schema: asCollectionSchema<PageFrontmatter>(pageFrontmatterSchema),
-});
-
+const pages = mdxCollection<PageFrontmatter>("pages", pageFrontmatterSchema, "**/*.mdx");
 /** One file per club: `src/content/clubs/<club page>.mdx`; its words are the club page's paragraph. */
-const clubs = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/clubs" }),
-  schema: asCollectionSchema<ClubFrontmatter>(clubFrontmatterSchema),
-});
-
+const clubs = mdxCollection<ClubFrontmatter>("clubs", clubFrontmatterSchema);
 /** One file per school event: `src/content/events/<event>.mdx`; its words say what happens (docs/decisions/041). */
-const events = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/events" }),
-  schema: asCollectionSchema<SchoolEventData>(schoolEventSchema),
-});
-
+const events = mdxCollection<SchoolEventData>("events", schoolEventSchema);
 /** One file per notice: `src/content/notices/<file name>.mdx`, published at /notices/<file name> (docs/decisions/037). */
-const notices = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/notices" }),
-  schema: asCollectionSchema<NoticeFrontmatter>(noticeFrontmatterSchema),
-});
+const notices = mdxCollection<NoticeFrontmatter>("notices", noticeFrontmatterSchema);
 
 /**
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
