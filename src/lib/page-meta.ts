@@ -13,6 +13,11 @@ export function pageTitle(id: string | undefined): string {
   return `${entry.title} | ${school}`;
 }
 
+/** A page's full address, for links from outside the site: https://…/events. */
+export function pageUrl(id: RouteId): string {
+  return `${site.siteOrigin}${routeTable[id].path}`;
+}
+
 export interface PageHead {
   title: string;
   description?: string;
@@ -37,7 +42,7 @@ export function pageHead(id: string | undefined): PageHead {
   return {
     title: pageTitle(id),
     description: entry.description,
-    canonical: `${site.siteOrigin}${entry.path}`,
+    canonical: pageUrl(id),
     noindex: entry.unlisted === true,
   };
 }

@@ -1,6 +1,6 @@
 import type { Event, WithContext } from "schema-dts";
 import { site } from "../config/site";
-import { isoTimes, type SchoolEvent } from "./school-events";
+import { eventAnchor, isoTimes, type SchoolEvent } from "./school-events";
 import { schoolAddress, schoolId } from "./structured-data";
 
 /**
@@ -21,6 +21,6 @@ export function schoolEventData(event: SchoolEvent, eventsUrl: string): WithCont
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: { "@type": "Place", name: `${event.place}, ${site.schoolName}`, address: schoolAddress() },
     organizer: { "@type": "School", "@id": schoolId, name: site.schoolName, url: `${site.siteOrigin}/` },
-    url: `${eventsUrl}#event-${event.id}`,
+    url: `${eventsUrl}#${eventAnchor(event)}`,
   };
 }

@@ -1,5 +1,5 @@
 import { ICalEventTransparency } from "ical-generator";
-import { isoTimes, nairobiInstant, type SchoolEvent } from "./school-events";
+import { eventAnchor, isoTimes, nairobiInstant, type SchoolEvent } from "./school-events";
 import { newYearStamp, siteCalendar, utcDay, type CalendarFileOptions } from "./term-calendar-file";
 
 /**
@@ -33,7 +33,7 @@ export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options
     const { end } = isoTimes(when);
     calendar.createEvent({
       // The file's name, so a calendar that has subscribed recognises the event when the file is made again.
-      id: `event-${event.id}@${host}`,
+      id: `${eventAnchor(event)}@${host}`,
       allDay,
       start: allDay ? utcDay(when.date) : nairobiInstant(when.date, when.starts!),
       // An all-day event ends the morning after its last day (RFC 5545, 3.6.1: DTEND is not included);
@@ -43,7 +43,7 @@ export function schoolEventsCalendarFile(events: readonly SchoolEvent[], options
       summary: `${options.summaryPrefix}${event.title}`,
       location: event.place,
       description: event.text || null,
-      url: `${options.eventsUrl}#event-${event.id}`,
+      url: `${options.eventsUrl}#${eventAnchor(event)}`,
       // An all-day event (an assessment week) is for knowing; a timed one is for going to.
       transparency: allDay ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
     });

@@ -20,6 +20,11 @@ export function nairobiInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00${nairobiOffset}`);
 }
 
+/** The id of an event's card on /events, which its calendar entry and its JSON-LD link to: 'event-open-day-2026'. */
+export function eventAnchor(event: Pick<SchoolEvent, "id">): string {
+  return `event-${event.id}`;
+}
+
 /** Its last day: the day given as such, or its only day. */
 export function lastDayOf(when: EventTime): string {
   return when.lastDay ?? when.date;

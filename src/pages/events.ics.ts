@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { pathOf } from "../config/route-table";
 import { publishedFiles } from "../config/published-files";
 import { site } from "../config/site";
+import { siteCalendarOptions } from "../content/calendar-file-options";
 import { upcomingSchoolEvents } from "../content/school-events";
 import { schoolEventsCalendarFile } from "../lib/school-events-calendar-file";
 
@@ -13,13 +13,7 @@ export const GET: APIRoute = () => {
   const file = publishedFiles.schoolEventsCalendar;
   const body = schoolEventsCalendarFile(
     upcomingSchoolEvents.map(({ event }) => event),
-    {
-      name: `${site.schoolName} events`,
-      summaryPrefix: `${site.shortName}: `,
-      siteOrigin: site.siteOrigin,
-      fileUrl: `${site.siteOrigin}${file.path}`,
-      eventsUrl: `${site.siteOrigin}${pathOf("events")}`,
-    },
+    siteCalendarOptions(file, `${site.schoolName} events`),
   );
   return new Response(body, { headers: { "Content-Type": file.contentType } });
 };

@@ -4,6 +4,7 @@ import { routeTable } from "../config/route-table";
 import { site } from "../config/site";
 import { buildDay, shownNotices } from "../content/notices";
 import { atomFeed } from "../lib/notice-feed";
+import { pageTitle } from "../lib/page-meta";
 
 /**
  * /notices.xml: the notices still shown, as an Atom feed (src/lib/notice-feed.ts), made at build.
@@ -16,7 +17,7 @@ export const GET: APIRoute = () => {
       origin: site.siteOrigin,
       feedPath: file.path,
       listPath: routeTable.notices.path,
-      title: `${routeTable.notices.title} | ${site.schoolName}`,
+      title: pageTitle("notices"),
       author: { name: site.schoolName, email: site.admissionsEmail },
     },
     shownNotices,

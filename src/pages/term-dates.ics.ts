@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { pathOf } from "../config/route-table";
 import { publishedFiles } from "../config/published-files";
 import { site } from "../config/site";
+import { siteCalendarOptions } from "../content/calendar-file-options";
 import { termYears } from "../content/term-dates";
 import { termYearsEvents } from "../lib/term-calendar";
 import { termCalendarFile } from "../lib/term-calendar-file";
@@ -12,12 +12,6 @@ import { termCalendarFile } from "../lib/term-calendar-file";
  */
 export const GET: APIRoute = () => {
   const file = publishedFiles.termDatesCalendar;
-  const body = termCalendarFile(termYearsEvents(termYears).events, {
-    name: `${site.schoolName} term dates`,
-    summaryPrefix: `${site.shortName}: `,
-    siteOrigin: site.siteOrigin,
-    fileUrl: `${site.siteOrigin}${file.path}`,
-    eventsUrl: `${site.siteOrigin}${pathOf("events")}`,
-  });
+  const body = termCalendarFile(termYearsEvents(termYears).events, siteCalendarOptions(file, `${site.schoolName} term dates`));
   return new Response(body, { headers: { "Content-Type": file.contentType } });
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isoTimes, whenText, type SchoolEvent } from "~/lib/school-events";
+import { eventAnchor, isoTimes, whenText, type SchoolEvent } from "~/lib/school-events";
 
 /**
  * One school event on /events (docs/decisions/041): its name, when and where, then its words
@@ -7,7 +7,7 @@ import { isoTimes, whenText, type SchoolEvent } from "~/lib/school-events";
  * the calendar file's events link to (/events#event-<file>).
  */
 export function SchoolEventCard({ event, children }: { event: SchoolEvent; children?: ReactNode }) {
-  const headingId = `event-${event.id}`;
+  const headingId = eventAnchor(event);
   return (
     <article aria-labelledby={headingId} className="card flex flex-col text-base">
       <h3 id={headingId} className="pt-0 text-2xl font-bold text-brand-900">
