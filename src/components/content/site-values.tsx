@@ -19,8 +19,8 @@ export const Phone = () => (
     {site.phone.display}
   </a>
 );
-export const FinancePhone = () => (
-  <a href={`tel:${site.financePhone.tel}`} className="whitespace-nowrap">
+export const FinancePhone = ({ className = "whitespace-nowrap" }: { className?: string }) => (
+  <a href={`tel:${site.financePhone.tel}`} className={className}>
     {site.financePhone.display}
   </a>
 );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import type { Payment } from "~/lib/fees-schema";
 import { parseWrittenDate } from "~/lib/written-date";
+import { FinancePhone } from "../content/site-values";
 
 /**
  * How to pay, safely (issue 22, part 3), on /terms and every grade's fee page: first the warning
@@ -26,9 +27,7 @@ export function PaymentDetails({ payment, children }: { payment: Payment; childr
         <p className="font-bold">Beware of fraud.</p>
         <p className="mt-1">
           The school never changes its payment details by SMS or phone call. Check this page, or call the finance office on{" "}
-          <a href={`tel:${site.financePhone.tel}`} className="font-semibold whitespace-nowrap text-red-900 underline">
-            {site.financePhone.display}
-          </a>
+          <FinancePhone className="font-semibold whitespace-nowrap text-red-900 underline" />
           .
         </p>
       </div>
