@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { routeTable } from "../config/route-table";
+import { collectionPagePath } from "../lib/site-pages";
 import { site } from "../config/site";
 import { attachmentLabel } from "../lib/notice-attachments";
 import { nairobiDay } from "../lib/nairobi-time";
@@ -54,7 +54,7 @@ export const allNotices: Notice[] = newestFirst(
     return {
       ...data,
       file: entry.id,
-      path: `${routeTable.notices.path}/${entry.id}` as const,
+      path: collectionPagePath("notices", entry.id),
       expired: isExpired(data, buildDay),
       attachments: attachmentsOf(entry.id, data),
       entry,

@@ -41,6 +41,11 @@ export function frontmatterOf(text: string, file: string): unknown {
   return parseYaml(match[1]!);
 }
 
+/** The address of a collection's page: /notices/<file name>. */
+export function collectionPagePath(name: CollectionName, file: string): `/${string}` {
+  return `${routeTable[collectionRoutes[name].index].path}/${file}`;
+}
+
 /** One page per file of a collection, in file-name order. `root`: the project's folder; `today`: a Nairobi day. */
 export function collectionPages(name: CollectionName, root: string, today: string): SitePage[] {
   const route = collectionRoutes[name];
@@ -56,7 +61,7 @@ export function collectionPages(name: CollectionName, root: string, today: strin
     if (!parsed.success) throw new Error(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
     const notice = parsed.data;
     return {
-      path: `${index.path}/${file}` as const,
+      path: collectionPagePath(name, file),
       title: notice.title,
       description: notice.summary,
       section: index.section,
