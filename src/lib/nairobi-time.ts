@@ -17,5 +17,17 @@ export function nairobiDay(at: Date): string {
   return new Date(at.getTime() + nairobiOffsetMs).toISOString().slice(0, 10);
 }
 
+/** A day and a time in Kenya as ISO 8601 writes the instant: '2026-01-05T00:00:00+03:00'. */
+export function nairobiIso(day: string, time = "00:00:00"): string {
+  return `${day}T${time}${nairobiOffset}`;
+}
+
 export const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** A day (year-month-day) as the school writes it: '5 January 2026', or 'Saturday 20 February 2027' with its weekday. */
+export function dayText(day: string, { weekday = false, year = true } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const words = `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}${year ? ` ${date.getUTCFullYear()}` : ""}`;
+  return weekday ? `${weekdayNames[date.getUTCDay()]} ${words}` : words;
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { nairobiDay } from "./nairobi-time";
-import { currentNotices, dayText, isExpired, nairobiDayStart, newestFirst } from "./notice-dates";
+import { dayText, nairobiDay, nairobiIso } from "./nairobi-time";
+import { currentNotices, isExpired, newestFirst } from "./notice-dates";
 
 describe("a notice's days, in Nairobi time", () => {
   it("writes a day's start with Nairobi's offset", () => {
-    expect(nairobiDayStart("2026-01-05")).toBe("2026-01-05T00:00:00+03:00");
-    expect(new Date(nairobiDayStart("2026-01-05")).toISOString()).toBe("2026-01-04T21:00:00.000Z");
+    expect(nairobiIso("2026-01-05")).toBe("2026-01-05T00:00:00+03:00");
+    expect(new Date(nairobiIso("2026-01-05")).toISOString()).toBe("2026-01-04T21:00:00.000Z");
   });
 
   it("keeps a notice all of its remove-after day and expires it the day after", () => {

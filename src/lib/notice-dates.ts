@@ -3,13 +3,6 @@
  * (UTC+3 all year, no summer time), whatever the clock of the computer that builds the site.
  */
 
-import { monthNames, nairobiOffset } from "./nairobi-time";
-
-/** The instant a Nairobi day starts, written for a feed or JSON-LD: '2026-01-05T00:00:00+03:00'. */
-export function nairobiDayStart(day: string): string {
-  return `${day}T00:00:00${nairobiOffset}`;
-}
-
 /**
  * Whether a notice has expired on `today` (a Nairobi day): its "remove after" day is over. A
  * notice to be removed after 31 January still shows all of the 31st, and is gone on 1 February.
@@ -26,10 +19,4 @@ export function newestFirst<N extends { date: string; title: string }>(notices: 
 /** The notices still shown on `today`, newest first: what the lists, the home page and the feed show. */
 export function currentNotices<N extends { date: string; title: string; removeAfter?: string }>(notices: readonly N[], today: string): N[] {
   return newestFirst(notices.filter((notice) => !isExpired(notice, today)));
-}
-
-/** '2026-01-05' → '5 January 2026', as the school writes dates. */
-export function dayText(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${date} ${monthNames[month! - 1]} ${year}`;
 }

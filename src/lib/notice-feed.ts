@@ -1,4 +1,4 @@
-import { nairobiDayStart } from "./notice-dates";
+import { nairobiIso } from "./nairobi-time";
 
 /**
  * The notices as an Atom feed (RFC 4287), for a parent's feed reader: the feed's id, title,
@@ -38,7 +38,7 @@ const xmlText = (text: string) => text.replace(/[&<>"']/g, (character) => escape
  */
 function feedUpdated(notices: readonly FeedNotice[], today: string): string {
   const newest = notices.reduce<string | undefined>((latest, notice) => (latest === undefined || notice.date > latest ? notice.date : latest), undefined);
-  return nairobiDayStart(newest ?? today);
+  return nairobiIso(newest ?? today);
 }
 
 /** `notices`: newest first, as shown. `today`: the Nairobi day of the build. */
@@ -50,8 +50,8 @@ export function atomFeed(site: FeedSite, notices: readonly FeedNotice[], today: 
       "  <entry>",
       `    <id>${xmlText(url)}</id>`,
       `    <title>${xmlText(notice.title)}</title>`,
-      `    <updated>${nairobiDayStart(notice.date)}</updated>`,
-      `    <published>${nairobiDayStart(notice.date)}</published>`,
+      `    <updated>${nairobiIso(notice.date)}</updated>`,
+      `    <published>${nairobiIso(notice.date)}</published>`,
       `    <link rel="alternate" type="text/html" href="${xmlText(url)}"/>`,
       `    <category term="${xmlText(notice.category)}"/>`,
       `    <summary>${xmlText(notice.summary)}</summary>`,

@@ -1,5 +1,5 @@
 import type { NewsArticle, SpecialAnnouncement, WithContext } from "schema-dts";
-import { nairobiDayStart } from "./notice-dates";
+import { nairobiIso } from "./nairobi-time";
 
 /**
  * A notice's JSON-LD: a `NewsArticle`, or a `SpecialAnnouncement` for one marked urgent (what
@@ -31,7 +31,7 @@ export function noticeData(notice: NoticeFacts, school: { id: string; name: stri
     name: notice.title,
     description: notice.summary,
     url: notice.url,
-    datePublished: nairobiDayStart(notice.date),
+    datePublished: nairobiIso(notice.date),
     image: notice.image,
     ...(notice.attachments.length > 0 ? { associatedMedia: notice.attachments.map((contentUrl) => ({ "@type": "MediaObject" as const, contentUrl, encodingFormat: "application/pdf" })) } : {}),
   };
@@ -41,7 +41,7 @@ export function noticeData(notice: NoticeFacts, school: { id: string; name: stri
       "@type": "SpecialAnnouncement",
       text: notice.summary,
       announcementLocation: { "@type": "School", "@id": school.id, name: school.name },
-      ...(notice.removeAfter ? { expires: `${notice.removeAfter}T23:59:59+03:00` } : {}),
+      ...(notice.removeAfter ? { expires: nairobiIso(notice.removeAfter, "23:59:59") } : {}),
     };
   }
   return { ...common, "@type": "NewsArticle", headline: notice.title, articleSection: notice.category, author: publisher, publisher };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { schoolEventSchema, type SchoolEventData } from "./school-event-schema";
-import { dayText, isoTimes, isPast, timeText, upcomingEvents, whenText } from "./school-events";
+import { dayText } from "./nairobi-time";
+import { isoTimes, isPast, timeText, upcomingEvents, whenText } from "./school-events";
 
 const sportsDay: SchoolEventData = { title: "Sports day", when: { date: "2027-02-20", starts: "08:00", ends: "16:00" }, place: "Sports field" };
 const kjsea: SchoolEventData = { title: "KJSEA for Grade 9", when: { date: "2027-10-25", lastDay: "2027-11-05" }, place: "Main block" };
@@ -51,7 +52,7 @@ describe("when it is", () => {
     expect(whenText({ date: "2026-12-30", lastDay: "2027-01-02", starts: "09:00", ends: "12:00" })).toBe(
       "Wednesday 30 December 2026, 9:00 am, to Saturday 2 January 2027, 12:00 noon",
     );
-    expect(dayText("2027-01-16")).toBe("Saturday 16 January 2027");
+    expect(dayText("2027-01-16", { weekday: true })).toBe("Saturday 16 January 2027");
     expect([timeText("00:30"), timeText("12:15"), timeText("23:59")]).toEqual(["12:30 am", "12:15 pm", "11:59 pm"]);
   });
 });

@@ -1,4 +1,4 @@
-import { monthNames, nairobiDay, nairobiOffset, weekdayNames } from "./nairobi-time";
+import { dayText, nairobiDay, nairobiIso } from "./nairobi-time";
 import type { EventTime, SchoolEventData } from "./school-event-schema";
 
 /**
@@ -17,7 +17,7 @@ export interface SchoolEvent extends SchoolEventData {
 
 /** An instant from a day and a time in Kenya. */
 export function nairobiInstant(day: string, time: string): Date {
-  return new Date(`${day}T${time}:00${nairobiOffset}`);
+  return new Date(nairobiIso(day, `${time}:00`));
 }
 
 /** The id of an event's card on /events, which its calendar entry and its JSON-LD link to: 'event-open-day-2026'. */
@@ -37,8 +37,8 @@ export function lastDayOf(when: EventTime): string {
  */
 export function isoTimes(when: EventTime): { start: string; end?: string } {
   if (when.starts === undefined) return { start: when.date, end: lastDayOf(when) };
-  const start = `${when.date}T${when.starts}:00${nairobiOffset}`;
-  return when.ends === undefined ? { start } : { start, end: `${lastDayOf(when)}T${when.ends}:00${nairobiOffset}` };
+  const start = nairobiIso(when.date, `${when.starts}:00`);
+  return when.ends === undefined ? { start } : { start, end: nairobiIso(lastDayOf(when), `${when.ends}:00`) };
 }
 
 /**
@@ -56,12 +56,8 @@ export function upcomingEvents<Event extends SchoolEventData>(events: readonly E
   return events.filter((event) => !isPast(event.when, now)).sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.title.localeCompare(b.title));
 }
 
-/** 'Saturday 20 February 2027', written out (not Intl: see long-date.ts). */
-export function dayText(day: string, { year = true } = {}): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const words = `${weekdayNames[date.getUTCDay()]} ${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
-  return year ? `${words} ${date.getUTCFullYear()}` : words;
-}
+/** 'Saturday 20 February 2027': an event's day, with its weekday. */
+const eventDayText = (day: string, { year = true } = {}) => dayText(day, { weekday: true, year });
 
 /** '9:00 am', '2:30 pm', '12:00 noon': as Kenyan schools write a time for parents. */
 export function timeText(time: string): string {
@@ -79,9 +75,9 @@ export function whenText(when: EventTime): string {
   const last = lastDayOf(when);
   const oneDay = last === when.date;
   const sameYear = last.slice(0, 4) === when.date.slice(0, 4);
-  const days = oneDay ? dayText(when.date) : `${dayText(when.date, { year: !sameYear })} to ${dayText(last)}`;
+  const days = oneDay ? eventDayText(when.date) : `${eventDayText(when.date, { year: !sameYear })} to ${eventDayText(last)}`;
   if (when.starts === undefined) return oneDay ? `${days}, all day` : `${days}, every day`;
   if (when.ends === undefined) return `${days}, from ${timeText(when.starts)}`;
   if (oneDay) return `${days}, ${timeText(when.starts)} to ${timeText(when.ends)}`;
-  return `${dayText(when.date, { year: !sameYear })}, ${timeText(when.starts)}, to ${dayText(last)}, ${timeText(when.ends)}`;
+  return `${eventDayText(when.date, { year: !sameYear })}, ${timeText(when.starts)}, to ${eventDayText(last)}, ${timeText(when.ends)}`;
 }

@@ -1,5 +1,5 @@
 import { noticeCategories } from "~/lib/notice-schema";
-import { dayText } from "~/lib/notice-dates";
+import { dayText } from "~/lib/nairobi-time";
 
 /** What a list shows of a notice. */
 export interface NoticeItem {
