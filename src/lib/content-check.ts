@@ -46,7 +46,7 @@ function checkSlot(slot: string, known: KnownTargets, line: number): ContentProb
 }
 
 /** The frontmatter block of a file, if any, and the line its first key is on. */
-function splitFrontmatter(text: string): { yaml: string; firstLine: number; body: string; bodyLine: number } {
+export function splitFrontmatter(text: string): { yaml: string; firstLine: number; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) return { yaml: "", firstLine: 1, body: text, bodyLine: 1 };
   const bodyLine = match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0) + 1;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { collectionRoutes, routeIds, routeTable, type CollectionName, type RouteEntry, type RouteId, type Section } from "../config/route-table";
+import { splitFrontmatter } from "./content-check";
 import { nairobiDay } from "./nairobi-time";
 import { isExpired } from "./notice-dates";
 import { noticeFrontmatterSchema } from "./notice-schema";
@@ -36,9 +37,9 @@ const tablePage = (id: RouteId): SitePage => {
 
 /** The frontmatter of an MDX file: the YAML between its first two `---` lines. */
 export function frontmatterOf(text: string, file: string): unknown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  if (!match) throw new Error(`${file}: no frontmatter (the settings between two --- lines at the top)`);
-  return parseYaml(match[1]!);
+  const { yaml, firstLine } = splitFrontmatter(text);
+  if (firstLine === 1) throw new Error(`${file}: no frontmatter (the settings between two --- lines at the top)`);
+  return parseYaml(yaml);
 }
 
 /** The address of a collection's page: /notices/<file name>. */

@@ -1,4 +1,4 @@
-import { routeIds, routeTable, type RouteEntry, type RouteId } from "../config/route-table";
+import { routeTable, type RouteEntry, type RouteId } from "../config/route-table";
 
 /** Where Pagefind's script and index are published in the build output (docs/decisions/009-site-search.md). */
 export const searchBundlePath = "/pagefind/";
@@ -20,7 +20,3 @@ export function isSearchablePage(page: { readonly id?: RouteId; readonly unliste
   return page.id !== "search" && page.unlisted !== true;
 }
 
-/** The pages the search lists, in the route table's order. */
-export function searchableRouteIds(): RouteId[] {
-  return routeIds.filter(isSearchable);
-}

@@ -18,9 +18,12 @@ export function waMeNumber(phone: string): string {
   return digits;
 }
 
-/** `https://wa.me/<digits>?text=<message>`: a chat with the number, the message written in. */
-export function whatsAppLink(phone: string, message?: string): string {
-  const chat = `https://wa.me/${waMeNumber(phone)}`;
+/**
+ * `https://wa.me/<digits>?text=<message>`: a chat with the number, the message written in. With no
+ * number, WhatsApp asks whom to send the message to (a notice's "Share on WhatsApp").
+ */
+export function whatsAppLink(phone: string | undefined, message?: string): string {
+  const chat = `https://wa.me/${phone === undefined ? "" : waMeNumber(phone)}`;
   return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }
 
