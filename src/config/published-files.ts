@@ -40,3 +40,6 @@ export const publishedFilePaths: readonly string[] = Object.values(publishedFile
 export const revalidatedFilePaths: readonly string[] = Object.values(publishedFiles as Record<string, PublishedFile>)
   .filter((file) => file.revalidate)
   .map((file) => file.path);
+
+/** Each published file's media type, by its path: what every server sends it as. */
+export const publishedContentTypes: Readonly<Record<string, string>> = Object.fromEntries(Object.values(publishedFiles).map((file) => [file.path, file.contentType]));

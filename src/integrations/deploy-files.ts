@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { publishedFiles, revalidatedFilePaths } from "../config/published-files";
+import { publishedContentTypes, revalidatedFilePaths } from "../config/published-files";
 import { site } from "../config/site";
 import { sitePages } from "../lib/site-pages";
 import type { DeploySite } from "./deploy-rules";
@@ -25,7 +25,7 @@ export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths"
       .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
       .filter((file) => !precompressed.test(file))
       .sort(),
-    contentTypes: Object.fromEntries(Object.values(publishedFiles).map((file) => [file.path, file.contentType])),
+    contentTypes: publishedContentTypes,
     revalidatedFiles: revalidatedFilePaths,
     hostName: new URL(site.siteOrigin).hostname,
   };

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parse } from "parse5";
-import { publishedFiles, revalidatedFilePaths } from "../config/published-files";
+import { publishedContentTypes, revalidatedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../lib/canonical-path";
@@ -156,7 +156,6 @@ export function finishBuild(clientDir: string): SiteManifest {
   const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
   checkPagesAgainstRouteTable(files, Object.keys(csp));
   checkPublishedFiles(clientDir);
-  const contentTypes = Object.fromEntries(Object.values(publishedFiles).map((file) => [file.path, file.contentType]));
   const manifest: SiteManifest = {
     paths,
     csp,
@@ -166,7 +165,7 @@ export function finishBuild(clientDir: string): SiteManifest {
     securityHeaders,
     cacheControl,
     revalidatedFiles: revalidatedFilePaths,
-    contentTypes,
+    contentTypes: publishedContentTypes,
   };
   writeFileSync(join(dirname(clientDir), "site-manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
