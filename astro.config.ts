@@ -1,3 +1,4 @@
+import { unified } from "@astrojs/markdown-remark";
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -35,11 +36,18 @@ export default defineConfig({
   integrations: [react(), mdx(), siteBuild(), ...(withEditor ? [keystatic()] : [])],
   // Words come out exactly as the content files write them: no curly quotes or dashes put in for straight ones.
   // A passage two pages show is written once, in src/content/shared/ (docs/content.md).
+  // The pipeline is remark and rehype (unified), as the two plugins here are written for it: Astro 7's
+  // default Markdown processor (Sätteri) takes plugins of its own kind (docs/decisions/044).
   markdown: {
-    remarkPlugins: [[remarkSharedPassages, { directory: new URL("./src/content/shared", import.meta.url).pathname }]],
-    rehypePlugins: [rehypePageStructure],
-    smartypants: false,
+    processor: unified({
+      remarkPlugins: [[remarkSharedPassages, { directory: new URL("./src/content/shared", import.meta.url).pathname }]],
+      rehypePlugins: [rehypePageStructure],
+      smartypants: false,
+    }),
   },
+  // Whitespace between inline elements is kept as HTML reads it (Astro 6's default), so every
+  // page's HTML is as it was; Astro 7's default ('jsx') drops it.
+  compressHTML: true,
   vite: {
     plugins: [tailwindcss(), helperInPageScript()],
     // Vite's scan of the editor's imports fails on astro:env and leaves a blank editor without this.
