@@ -35,7 +35,8 @@ export function wireMobileMenu(root: HTMLElement) {
   toggle.hidden = false;
   if (hadFocus) toggle.focus();
 
-  toggle.addEventListener("click", () => setOpen(menu.hidden));
+  // `hidden` may also be "until-found" (still hidden): any hidden menu opens.
+  toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
   for (const section of sections) {
     section.addEventListener("click", () => expand(section.getAttribute("aria-expanded") === "true" ? null : section));
   }
