@@ -5,9 +5,9 @@ import { defineConfig } from "astro/config";
 import { editorBuild, editorRepository } from "./src/integrations/editor-build";
 
 /**
- * The web admin's editor for the Node server (`npm run build:admin`, scripts/build-admin.mjs):
+ * The web admin's editor for the Node server (`npm run build:admin`, scripts/build-admin.ts):
  * Keystatic's pages and API in GitHub mode, nothing else, built into build/admin for
- * server/start.mjs to hand /keystatic and /api/keystatic/* to (docs/decisions/035). The public
+ * server/start.ts to hand /keystatic and /api/keystatic/* to (docs/decisions/035). The public
  * site is astro.config.ts's build, which never carries the editor.
  */
 
@@ -23,7 +23,7 @@ export default defineConfig({
   // does not exist, so no page, content collection or file of public/ of the site comes in.
   srcDir: "./.astro/admin-build-src",
   publicDir: "./.astro/admin-build-src/public",
-  // scripts/build-admin.mjs moves it to build/admin once the build has succeeded.
+  // scripts/build-admin.ts moves it to build/admin once the build has succeeded.
   outDir: `${buildDir}/admin-next`,
   cacheDir: "./node_modules/.astro/admin-build",
   // Every file of its own is under /keystatic/, so the server routes one prefix to it.

@@ -17,7 +17,7 @@ validateContent();
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-// The web admin's editor (/keystatic) runs only where `npm run admin` asks for it (scripts/admin.mjs):
+// The web admin's editor (/keystatic) runs only where `npm run admin` asks for it (scripts/admin.ts):
 // its pages render on request, so the public build, `npm start` and every deploy file never carry
 // it (docs/decisions/023).
 const withEditor = process.env.SITE_EDITOR === "local";

@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { defaultHost, defaultPort } from "./server/address.ts";
 
-const port = Number(process.env.PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+const port = Number(process.env.PORT ?? defaultPort);
+const baseURL = `http://${defaultHost}:${port}`;
 // The server-behaviour tests also run against nginx with the server block the build generated
-// (scripts/serve-nginx.mjs, docs/decisions/011-deploy-files.md).
+// (scripts/serve-nginx.ts, docs/decisions/011-deploy-files.md).
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -50,16 +51,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server/start.mjs",
+      command: "node server/start.ts",
       url: baseURL,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
+      env: { PORT: String(port), HOST: defaultHost, BUILD_DIR: buildDir },
       timeout: 180_000,
     },
     ...(hasNginxBlock
       ? [
           {
-            command: "node scripts/serve-nginx.mjs",
+            command: "node scripts/serve-nginx.ts",
             url: nginxURL,
             reuseExistingServer: !process.env.CI,
             env: { PORT: String(nginxPort), BUILD_DIR: buildDir },

@@ -5,10 +5,11 @@
  * the preview shows each change as it is saved. Stop both with Ctrl+C.
  */
 import { spawn } from "node:child_process";
+import { astroCli } from "./astro-cli.ts";
 
 const port = Number(process.env.PORT ?? 4321);
 const host = "127.0.0.1";
-const child = spawn(process.execPath, ["node_modules/astro/astro.js", "dev", "--host", host, "--port", String(port)], {
+const child = spawn(process.execPath, [astroCli(), "dev", "--host", host, "--port", String(port)], {
   env: { ...process.env, SITE_EDITOR: "local", ASTRO_TELEMETRY_DISABLED: "1" },
   stdio: ["inherit", "pipe", "inherit"],
 });
@@ -22,5 +23,5 @@ child.stdout.on("data", (chunk) => {
     console.log(`  The site, as you edit: http://${host}:${port}/\n`);
   }
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

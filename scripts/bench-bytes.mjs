@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:bytes` (also the end of `npm run bench`): what a parent's phone downloads, counted
 // by a TCP proxy between a fresh, phone-sized headless Chromium and the production server
-// (`node server/start.mjs`, what `npm start` runs). docs/performance.md, "What a parent pays for";
+// (`node server/start.ts`, what `npm start` runs). docs/performance.md, "What a parent pays for";
 // docs/decisions/031-offline-pages-when-asked.md.
 //
 // - A first visit to /, /fees and a club page, at the load event and 30 s later, with and
@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
-import { freePort } from "./free-port.mjs";
+import { freePort } from "./free-port.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -40,10 +40,10 @@ const targets = { firstVisitKiB: 15, saveDataKiB: 5, deployKiB: 30, keepKiB: 80 
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const port = async () => (nextPort === undefined ? freePort() : nextPort++);
 
-/** `node server/start.mjs` serving one build on a port of its own; resolves once it listens. */
+/** `node server/start.ts` serving one build on a port of its own; resolves once it listens. */
 async function startServer(dir) {
   const serverPort = await port();
-  const child = spawn(process.execPath, [join(root, "server/start.mjs")], {
+  const child = spawn(process.execPath, [join(root, "server/start.ts")], {
     env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", BUILD_DIR: dir },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:server`: the Node server (server/start.mjs) and nginx with the server block the
-// build generated (scripts/serve-nginx.mjs), same build, same requests, loaded by autocannon on
+// `npm run bench:server`: the Node server (server/start.ts) and nginx with the server block the
+// build generated (scripts/serve-nginx.ts), same build, same requests, loaded by autocannon on
 // loopback at 50 and 200 connections, then the Node server alone for a long run at 200 to show
 // its memory stays flat. A benchmark, not a test: it prints figures, writes
 // bench-results/server.json and bench-results/server.md, and never fails on a number
@@ -16,8 +16,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { clearInterval, setInterval } from "node:timers";
 import autocannon from "autocannon";
-import { startNginx } from "./serve-nginx.mjs";
-import { freePort } from "./free-port.mjs";
+import { startNginx } from "./serve-nginx.ts";
+import { freePort } from "./free-port.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,9 +69,9 @@ function rssMiB(pid) {
 }
 
 async function startNode(port) {
-  const child = spawn(process.execPath, ["server/start.mjs"], { env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["server/start.ts"], { env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((done, fail) => {
-    child.once("exit", (code) => fail(new Error(`server/start.mjs exited (${code})`)));
+    child.once("exit", (code) => fail(new Error(`server/start.ts exited (${code})`)));
     child.stdout.on("data", (chunk) => String(chunk).includes("Serving") && done());
   });
   const exited = new Promise((done) => child.once("exit", done));
@@ -194,7 +194,7 @@ const rows = loads.flatMap((connections) =>
   ["node", "nginx"].map((name) => {
     const r = results[name][connections];
     const share = name === "node" ? ` (${Math.round((r.requestsPerSecond / results.nginx[connections].requestsPerSecond) * 100)} % of nginx)` : "";
-    return `| ${name === "node" ? "Node (server/start.mjs)" : "nginx (generated block)"} | ${connections} | ${r.requestsPerSecond.toFixed(0)}${share} | ${r.p99Ms} ms | ${r.errors} | ${r.non2xx} | ${r.cpuMsPer1000.toFixed(0)} ms |`;
+    return `| ${name === "node" ? "Node (server/start.ts)" : "nginx (generated block)"} | ${connections} | ${r.requestsPerSecond.toFixed(0)}${share} | ${r.p99Ms} ms | ${r.errors} | ${r.non2xx} | ${r.cpuMsPer1000.toFixed(0)} ms |`;
   }),
 );
 const markdown = [

@@ -22,7 +22,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
-import { createSiteHandler } from "../server/site-handler.mjs";
+import { createSiteHandler } from "../server/site-handler.ts";
 import { benchBytes } from "./bench-bytes.mjs";
 
 if (process.argv.includes("--bytes")) {

@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { astroCli } from "./astro-cli.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const next = resolve(buildDir, "admin-next");
@@ -18,7 +19,7 @@ const old = resolve(buildDir, "admin-old");
 
 rmSync(next, { recursive: true, force: true });
 const started = Date.now();
-const result = spawnSync(process.execPath, ["node_modules/astro/astro.js", "build", "--config", "astro.admin.config.ts"], {
+const result = spawnSync(process.execPath, [astroCli(), "build", "--config", "astro.admin.config.ts"], {
   stdio: "inherit",
   env: { ...process.env, BUILD_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: "1" },
 });

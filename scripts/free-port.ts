@@ -1,8 +1,7 @@
 // A loopback port nothing listens on, for the servers the benchmarks and the server tests start.
 import { createServer } from "node:net";
 
-/** @returns {Promise<number>} */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((done) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();

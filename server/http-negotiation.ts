@@ -5,14 +5,14 @@
 // redirect 301 whatever these headers say (docs/decisions/012-server-serves-from-memory.md).
 
 /** Accept-Encoding values seen recently → the codings they accept; browsers send a handful. */
-const acceptedCache = new Map();
+const acceptedCache = new Map<string, Map<string, number>>();
 const acceptedCacheLimit = 64;
 
 /** The codings a request accepts, each with its weight (q), `*` standing for any other. */
-function acceptedCodings(header) {
+function acceptedCodings(header: string): Map<string, number> {
   let accepted = acceptedCache.get(header);
   if (accepted) return accepted;
-  accepted = new Map();
+  accepted = new Map<string, number>();
   for (const part of header.split(",")) {
     const [coding, ...parameters] = part.trim().toLowerCase().split(";");
     if (!coding) continue;
@@ -33,10 +33,10 @@ function acceptedCodings(header) {
  * the file as it is. A coding with q=0 is refused; the highest weight wins, ties go to the
  * earlier (smaller) one.
  */
-export function chooseEncoding(header, available) {
+export function chooseEncoding<Coding extends string>(header: string | undefined, available: readonly Coding[]): Coding | undefined {
   if (!header || available.length === 0) return undefined;
   const accepted = acceptedCodings(header);
-  let best;
+  let best: Coding | undefined;
   let bestWeight = 0;
   for (const coding of available) {
     const weight = accepted.get(coding) ?? accepted.get("*") ?? 0;
@@ -49,11 +49,17 @@ export function chooseEncoding(header, available) {
 }
 
 /** If-None-Match against the answer's ETag, compared weakly (RFC 9110, 13.1.2). */
-export function etagMatches(header, etag) {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = etag.replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/** A byte range of a body, both ends inclusive. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -63,12 +69,13 @@ export function etagMatches(header, etag) {
  * which HTTP lets a server ignore (RFC 9110, 14.2). If-Range that is not this answer's strong
  * ETag means the browser's partial copy is stale: the whole body again.
  */
-export function requestedRange(rangeHeader, ifRangeHeader, size, etag) {
+export function requestedRange(rangeHeader: string | undefined, ifRangeHeader: string | undefined, size: number, etag: string): ByteRange | "unsatisfiable" | undefined {
   if (!rangeHeader) return undefined;
   if (ifRangeHeader !== undefined && ifRangeHeader.trim() !== etag) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/i.exec(rangeHeader.replace(/[ \t]/g, ""));
   if (!match) return undefined;
-  const [, first, last] = match;
+  // Both groups always take part in a match (each may be empty).
+  const [, first = "", last = ""] = match;
   if (first === "" && last === "") return undefined;
   if (first === "") {
     // bytes=-500: the last 500 bytes.

@@ -1,17 +1,17 @@
-import { createServer } from "node:http";
+import { createServer, type OutgoingHttpHeaders, type Server } from "node:http";
 import { rmSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathIndex } from "../src/lib/canonical-path";
 import { pageFileOf } from "../src/lib/page-file";
-import { createSiteHandler, route } from "./site-handler.mjs";
-import { get } from "./test-support/get.mjs";
-import { feesCsp, writeSmallBuild } from "./test-support/small-build.mjs";
+import { createSiteHandler, route } from "./site-handler.ts";
+import { get, portOf } from "./test-support/get.ts";
+import { feesCsp, writeSmallBuild } from "./test-support/small-build.ts";
 
 const paths = pathIndex();
 const files = Object.fromEntries(Object.values(paths).map((p) => [p, pageFileOf(p)]));
 const buildFiles = new Set(["/assets/app-123.js", "/robots.txt", "/pagefind/pagefind.js"]);
-const isFile = (path) => buildFiles.has(path);
+const isFile = (path: string) => buildFiles.has(path);
 
 describe("server routing", () => {
   it("serves canonical paths as their prerendered page", () => {
@@ -55,16 +55,16 @@ describe("server routing", () => {
 });
 
 describe("the server's answers (a small build)", () => {
-  let buildDir;
-  let server;
-  let port;
-  const fetchPath = (path, headers, method) => get(port, path, headers, method);
+  let buildDir: string;
+  let server: Server;
+  let port: number;
+  const fetchPath = (path: string, headers?: OutgoingHttpHeaders, method?: string) => get(port, path, headers, method);
 
   beforeAll(async () => {
     buildDir = writeSmallBuild();
     server = createServer(createSiteHandler(buildDir));
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = server.address().port;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = portOf(server);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -109,7 +109,7 @@ describe("the server's answers (a small build)", () => {
 
   it("answers a valid single Range of a known page or file with 206 and exactly those bytes", async () => {
     const whole = (await fetchPath("/fees")).body;
-    const cases = [
+    const cases: [string, number, number][] = [
       ["bytes=0-9", 0, 9],
       ["bytes=10-", 10, whole.length - 1],
       ["bytes=-5", whole.length - 5, whole.length - 1],
@@ -163,7 +163,7 @@ describe("the server's answers (a small build)", () => {
 
   it("sends brotli, gzip or the file as it is, as Accept-Encoding allows, each with its own ETag", async () => {
     const plain = await fetchPath("/fees");
-    const cases = [
+    const cases: [string, string | undefined][] = [
       ["gzip, deflate, br, zstd", "br"],
       ["gzip", "gzip"],
       ["x-gzip", "gzip"],

@@ -3,13 +3,28 @@
 // (docs/decisions/012-server-serves-from-memory.md), a real 404 (docs/site.md, Not found), 400
 // and 405 (docs/site.md, Errors), and the security headers on every response.
 import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { loadFileTable, sendFile } from "./file-table.mjs";
-import { chooseEncoding } from "./http-negotiation.mjs";
+import { maxUrlLength } from "../src/integrations/deploy-rules.ts";
+import type { SiteManifest } from "../src/integrations/finish-build.ts";
+import type { SiteEditor } from "./editor.ts";
+import { loadFileTable, sendFile, type Encoding, type HeaderList } from "./file-table.ts";
+import { chooseEncoding } from "./http-negotiation.ts";
 
+/**
+ * site-manifest.json as this server reads it: a build from before the header rules, the
+ * revalidated files or the content types were written lacks them (the first two are refused).
+ */
+export type BuiltManifest = Omit<SiteManifest, "securityHeaders" | "cacheControl" | "revalidatedFiles" | "contentTypes"> &
+  Partial<Pick<SiteManifest, "securityHeaders" | "cacheControl" | "revalidatedFiles" | "contentTypes">>;
 
-/** Longer addresses are never ours: answer 400 before decoding them. */
-const MAX_URL_LENGTH = 2048;
+/** What route() decides for a request target. */
+export type RouteDecision =
+  | { kind: "error"; status: 400 }
+  | { kind: "redirect"; location: string }
+  | { kind: "page"; path: string; file: string | undefined }
+  | { kind: "file"; pathname: string }
+  | { kind: "not-found" };
 
 /** `GET http://host/path HTTP/1.1` (absolute form, which HTTP/1.1 servers must accept) → `/path`. */
 const absoluteForm = /^https?:\/\/[^/?#]+/i;
@@ -19,14 +34,21 @@ const absoluteForm = /^https?:\/\/[^/?#]+/i;
  * file of the build (`isFile(path)`), or answer 400/404. Pure, so the unit tests can check
  * every case. The path is decoded once, never twice: `%252e` is the name `%2e`, not `.`.
  */
-export function route(rawUrl, paths, files, isFile = () => false) {
-  if (rawUrl.length > MAX_URL_LENGTH) return { kind: "error", status: 400 };
+export function route(
+  rawUrl: string,
+  paths: Readonly<Record<string, string>>,
+  files: Readonly<Record<string, string>>,
+  isFile: (path: string) => boolean = () => false,
+): RouteDecision {
+  // Longer addresses are never ours (the nginx block refuses the same, from the same constant):
+  // answer 400 before decoding them.
+  if (rawUrl.length > maxUrlLength) return { kind: "error", status: 400 };
   const target = absoluteForm.test(rawUrl) ? rawUrl.replace(absoluteForm, "").replace(/^(?!\/)/, "/") : rawUrl;
   const queryStart = target.indexOf("?");
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
   const search = queryStart === -1 ? "" : target.slice(queryStart);
   if (!rawPath.startsWith("/")) return { kind: "error", status: 400 };
-  let path;
+  let path: string;
   try {
     path = decodeURIComponent(rawPath);
   } catch {
@@ -45,22 +67,22 @@ export function route(rawUrl, paths, files, isFile = () => false) {
 }
 
 /** A header object as the flat name/value list `writeHead` takes. */
-function flat(headers) {
+function flat(headers: Readonly<Record<string, string>>): HeaderList {
   return Object.entries(headers).flat();
 }
 
 /**
- * `editor`: the web admin's editor when the Node server runs it (server/editor.mjs), which answers
+ * `editor`: the web admin's editor when the Node server runs it (server/editor.ts), which answers
  * every method on the addresses it owns; without it those addresses are unknown like any other (404).
  */
-export function createSiteHandler(buildDir, { editor } = {}) {
-  const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
+export function createSiteHandler(buildDir: string, { editor }: { editor?: SiteEditor | undefined } = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8")) as BuiltManifest;
   // The build writes the headers and cache lifetimes every way of serving the site sends
   // (src/integrations/deploy-rules.ts); an older build without them must be built again.
   const { securityHeaders, cacheControl } = manifest;
   if (!securityHeaders || !cacheControl) throw new Error(`${join(buildDir, "site-manifest.json")} has no securityHeaders or cacheControl: run npm run build again`);
   const secure = flat(securityHeaders);
-  const withPolicy = (csp) => [...secure, "Content-Security-Policy", csp];
+  const withPolicy = (csp: string): HeaderList => [...secure, "Content-Security-Policy", csp];
   const table = loadFileTable(
     join(buildDir, "client"),
     (pathname) => withPolicy(manifest.csp[pathname.slice(1)] ?? manifest.defaultCsp),
@@ -72,13 +94,15 @@ export function createSiteHandler(buildDir, { editor } = {}) {
   // The not-found page is never a file of its own: `/404.html` answers 404 like any unknown address.
   const notFoundPath = `/${manifest.notFoundFile}`;
   const notFoundPage = table.get(notFoundPath);
-  const isFile = (path) => path !== notFoundPath && table.has(path);
+  const isFile = (path: string) => path !== notFoundPath && table.has(path);
 
   /** The not-found page's answers, one per encoding: no ETag (never revalidated), no Range. */
-  const notFoundAnswers = {};
+  const notFoundAnswers: Partial<Record<Encoding | "identity", { body: Buffer; headers: HeaderList }>> = {};
   if (notFoundPage) {
-    for (const encoding of ["identity", ...notFoundPage.encodings]) {
-      const { body } = notFoundPage[encoding];
+    for (const encoding of ["identity", ...notFoundPage.encodings] as const) {
+      const variant = notFoundPage[encoding];
+      if (!variant) continue;
+      const { body } = variant;
       notFoundAnswers[encoding] = {
         body,
         headers: [
@@ -96,7 +120,7 @@ export function createSiteHandler(buildDir, { editor } = {}) {
     }
   }
 
-  function sendText(req, res, status, text, extra = []) {
+  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: HeaderList = []): void {
     const body = Buffer.from(text);
     res.writeHead(status, [...withPolicy(manifest.defaultCsp), "Content-Type", "text/plain; charset=utf-8", "Content-Length", String(body.length), ...extra]);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -104,15 +128,14 @@ export function createSiteHandler(buildDir, { editor } = {}) {
 
   // Status never depends on Range, If-None-Match or Accept-Encoding: they only pick which bytes
   // of the not-found page are sent (all of them, in the accepted encoding).
-  function sendNotFound(req, res) {
-    if (!notFoundPage) return sendText(req, res, 404, "Not found");
-    const encoding = chooseEncoding(req.headers["accept-encoding"], notFoundPage.encodings);
-    const answer = notFoundAnswers[encoding ?? "identity"];
+  function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
+    const answer = notFoundPage && notFoundAnswers[chooseEncoding(req.headers["accept-encoding"], notFoundPage.encodings) ?? "identity"];
+    if (!answer) return sendText(req, res, 404, "Not found");
     res.writeHead(404, answer.headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
   }
 
-  return function handle(req, res) {
+  return function handle(req: IncomingMessage, res: ServerResponse): void {
     if (editor?.owns(req.url ?? "/")) {
       editor.handle(req, res, () => sendNotFound(req, res));
       return;

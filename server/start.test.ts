@@ -1,59 +1,72 @@
 // `npm start`'s server process under a deploy's SIGTERM: it takes no new connection, finishes
-// every answer already under way, then exits 0 (server/start.mjs).
-import { spawn } from "node:child_process";
+// every answer already under way, then exits 0 (server/start.ts).
+import { spawn, type ChildProcessByStdio } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { Agent, get } from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
+import type { Readable } from "node:stream";
 import { afterEach, expect, it } from "vitest";
-import { writeSmallBuild } from "./test-support/small-build.mjs";
-import { freePort } from "../scripts/free-port.mjs";
+import { writeSmallBuild } from "./test-support/small-build.ts";
+import { freePort } from "../scripts/free-port.ts";
 
 /** Larger than the loopback socket buffers on both sides (4 MiB to send, far less to receive
  * while the reader is paused), so its answer is still being sent when SIGTERM arrives. */
 const bigFile = randomBytes(12 * 1024 * 1024);
 const bigPath = "/assets/archive.5d41402a.bin";
 
-let buildDir;
-let child;
+let buildDir: string | undefined;
+let child: ChildProcessByStdio<null, Readable, null> | undefined;
 afterEach(() => {
   if (child && child.exitCode === null) child.kill("SIGKILL");
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** A raw connection that asks for the big file, reads the first bytes, then stops reading. */
-function slowDownload(port) {
+/** A download under way: its connection, and everything that came on it once it closes. */
+interface Download {
+  socket: Socket;
+  ended: Promise<Buffer>;
+}
+
+/** What became of one page request while the server was stopping. */
+interface Outcome {
+  answered: boolean;
+  complete?: boolean;
+}
+
+function slowDownload(port: number): Promise<Download> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: "127.0.0.1", port });
-    const chunks = [];
+    const chunks: Buffer[] = [];
     socket.once("error", reject);
     socket.once("connect", () => socket.write(`GET ${bigPath} HTTP/1.1\r\nHost: school.example\r\n\r\n`));
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.once("data", () => {
       socket.pause();
-      const ended = new Promise((done) => socket.once("close", () => done(Buffer.concat(chunks))));
+      const ended = new Promise<Buffer>((done) => socket.once("close", () => done(Buffer.concat(chunks))));
       resolve({ socket, ended });
     });
   });
 }
 
-function connectionRefused(port) {
+function connectionRefused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port });
     socket.once("connect", () => {
       socket.destroy();
       resolve(false);
     });
-    socket.once("error", (error) => resolve(error.code === "ECONNREFUSED"));
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
 }
 
 /** Requests for pages, over and over on kept-alive connections, until `load.stopped`: what each one came to. */
-function keepRequesting(port, load) {
+function keepRequesting(port: number, load: { stopped: boolean }): Promise<Outcome[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 20 });
-  const outcomes = [];
+  const outcomes: Outcome[] = [];
   const one = () =>
-    new Promise((resolve) => {
+    new Promise<Outcome>((resolve) => {
       const req = get({ host: "127.0.0.1", port, path: "/fees", agent }, (res) => {
         let length = 0;
         res.on("data", (chunk) => (length += chunk.length));
@@ -80,20 +93,21 @@ function keepRequesting(port, load) {
 it("on SIGTERM finishes the answers under way, refuses new connections, then exits 0", { timeout: 60_000 }, async () => {
   buildDir = writeSmallBuild({ [bigPath.slice(1)]: bigFile });
   const port = await freePort();
-  child = spawn(process.execPath, ["server/start.mjs"], { env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  await new Promise((resolve) => child.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve()));
+  child = spawn(process.execPath, ["server/start.ts"], { env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  const started = child;
+  const exited = new Promise((resolve) => started.once("exit", (code, signal) => resolve({ code, signal })));
+  await new Promise<void>((resolve) => started.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Serving") && resolve()));
 
   const loadState = { stopped: false };
   const load = keepRequesting(port, loadState);
   const downloads = await Promise.all([slowDownload(port), slowDownload(port), slowDownload(port)]);
   await new Promise((resolve) => setTimeout(resolve, 200));
 
-  child.kill("SIGTERM");
+  started.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 500));
   loadState.stopped = true;
   expect(await connectionRefused(port)).toBe(true);
-  expect(child.exitCode).toBeNull();
+  expect(started.exitCode).toBeNull();
 
   for (const { socket } of downloads) socket.resume();
   for (const { ended } of downloads) {

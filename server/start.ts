@@ -1,17 +1,18 @@
 // `npm start`: build once if there is no build, then serve it at http://localhost:4173
 // (PORT and HOST override; BUILD_DIR picks another build). With the four variables of the school's
-// GitHub App set, the web admin's editor too, at /keystatic (server/editor.mjs).
+// GitHub App set, the web admin's editor too, at /keystatic (server/editor.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { Server as NetServer } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import { resolve } from "node:path";
-import { startEditor } from "./editor.mjs";
-import { createSiteHandler } from "./site-handler.mjs";
+import { defaultHost, defaultPort } from "./address.ts";
+import { startEditor } from "./editor.ts";
+import { createSiteHandler } from "./site-handler.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "localhost";
+const port = Number(process.env.PORT ?? defaultPort);
+const host = process.env.HOST ?? defaultHost;
 
 if (!existsSync(resolve(buildDir, "site-manifest.json"))) {
   console.log("No production build yet: building (about a minute)…");
@@ -33,16 +34,16 @@ const server = createServer((req, res) => {
   }
 });
 /** A request Node's parser refuses never reaches the handler: answer it here, as Node would. */
-const clientErrorStatus = {
+const clientErrorStatus: Readonly<Record<string, string>> = {
   HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
   ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
 };
-server.on("clientError", (error, socket) => {
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
-  socket.end(`HTTP/1.1 ${clientErrorStatus[error.code] ?? "400 Bad Request"}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${clientErrorStatus[error.code ?? ""] ?? "400 Bad Request"}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 server.listen(port, host, () => {
   console.log(`Serving ${buildDir} at http://${host}:${port}`);
@@ -56,14 +57,14 @@ server.on("connect", (_req, socket) => {
 /** How long answers already under way may take to finish after SIGTERM before they are cut. */
 const shutdownGraceMs = 10_000;
 
-const connections = new Set();
+const connections = new Set<Socket>();
 server.on("connection", (socket) => {
   connections.add(socket);
   socket.once("close", () => connections.delete(socket));
 });
 
 /** Ends a connection once everything written to it has been handed to the system. */
-function endWhenSent(socket) {
+function endWhenSent(socket: Socket): void {
   if (socket.writableLength === 0) socket.end();
   else setTimeout(() => endWhenSent(socket), 50);
 }
@@ -73,7 +74,7 @@ function endWhenSent(socket) {
 // used: it destroys every connection whose answer has been handed over (`res.end`) even while
 // the bytes are still queued for a slow phone, cutting the download off.
 let shuttingDown = false;
-for (const signal of ["SIGTERM", "SIGINT"]) {
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (shuttingDown) return;
     shuttingDown = true;

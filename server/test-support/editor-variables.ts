@@ -1,4 +1,4 @@
-// Placeholder values of the GitHub App's four variables (server/editor.mjs), for the tests: no
+// Placeholder values of the GitHub App's four variables (server/editor.ts), for the tests: no
 // request with them ever leaves this machine.
 export const placeholderEditorVariables = {
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.placeholder-client",

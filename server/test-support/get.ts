@@ -1,15 +1,29 @@
 // A plain HTTP request for the server's tests.
-import { request } from "node:http";
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from "node:http";
+
+/** An answer as it came: status, headers and the body's bytes, undecoded. */
+export interface Answer {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A GET (or `method`) of `path` with exactly these headers: no client adds or decodes anything. */
-export function get(port, path, headers = {}, method = "GET") {
+export function get(port: number, path: string, headers: OutgoingHttpHeaders = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
-      const chunks = [];
+      const chunks: Buffer[] = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+/** The port a test's server listens on (it listens on a TCP port, never a pipe). */
+export function portOf(server: Server): number {
+  const address = server.address();
+  if (typeof address !== "object" || address === null) throw new Error("the server is not listening on a TCP port");
+  return address.port;
 }

@@ -5,12 +5,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { cacheControl, securityHeaders } from "../../src/integrations/deploy-rules";
+import { cacheControl, securityHeaders } from "../../src/integrations/deploy-rules.ts";
 
 export const defaultCsp = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
 export const feesCsp = "default-src 'self'; script-src 'self' 'sha256-fees'; frame-ancestors 'none'";
 
-function page(title) {
+function page(title: string): string {
   // Long enough to be worth compressing, as the build's pages are.
   return `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1>${"<p>Fees are paid per term.</p>".repeat(40)}</html>`;
 }
@@ -19,7 +19,7 @@ function page(title) {
  * Writes a small build; `extraFiles` maps a path under client/ to its content. Returns its
  * directory, made under `parent` (the system's temporary directory unless given).
  */
-export function writeSmallBuild(extraFiles = {}, parent = tmpdir()) {
+export function writeSmallBuild(extraFiles: Readonly<Record<string, string | Buffer>> = {}, parent = tmpdir()): string {
   const buildDir = mkdtempSync(join(parent, "small-build-"));
   const clientDir = join(buildDir, "client");
   mkdirSync(join(clientDir, "assets"), { recursive: true });

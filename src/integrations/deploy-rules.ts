@@ -1,7 +1,7 @@
 /**
  * What every way of serving the site must answer, in one place for the generated deploy files
  * (nginx-config.ts, static-host-files.ts): the same rules as the production Node server
- * (server/site-handler.mjs) — docs/site.md, Routes and redirects; docs/decisions/011-deploy-files.md.
+ * (server/site-handler.ts) — docs/site.md, Routes and redirects; docs/decisions/011-deploy-files.md.
  */
 import { lookup } from "mrmime";
 
@@ -31,7 +31,7 @@ export const cacheControl = {
 } as const;
 
 /**
- * The Content-Type of a file by its extension, as the Node server sends it (server/file-table.mjs):
+ * The Content-Type of a file by its extension, as the Node server sends it (server/file-table.ts):
  * mrmime's table, text types in UTF-8.
  */
 export function contentTypeOf(name: string): string {

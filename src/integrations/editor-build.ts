@@ -10,16 +10,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeCompressedCopies } from "./compressed-copies";
+import { editorManifestFile, type EditorManifest } from "./editor-manifest";
 import { filesUnder } from "./files-under";
 
-/** What the admin build records beside itself (build/admin/admin-manifest.json); server/editor.mjs reads it. */
-export interface EditorManifest {
-  storage: "github";
-  /** The repository every save is committed to, `owner/name`. */
-  repo: string;
-}
-
-export const editorManifestFile = "admin-manifest.json";
 
 /** `owner/name`, as GitHub spells a repository. */
 const repositoryName = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;

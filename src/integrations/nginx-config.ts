@@ -1,11 +1,11 @@
 /**
  * The nginx server block for build/deploy/nginx.conf: the Node server's rules
- * (server/site-handler.mjs, server/file-table.mjs) in nginx's words, generated from the route
+ * (server/site-handler.ts, server/file-table.ts) in nginx's words, generated from the route
  * table and the manifest so nothing is configured by hand (docs/decisions/011-deploy-files.md).
  */
 import { cacheControl, checkedHeaderValue, checkedPath, contentTypeOf, maxUrlLength, securityHeaders, type DeploySite } from "./deploy-rules";
 
-/** The place the admin copies build/client/ to; scripts/serve-nginx.mjs replaces it for the tests. */
+/** The place the admin copies build/client/ to; scripts/serve-nginx.ts replaces it for the tests. */
 export const rootPlaceholder = "/var/www/school-website/client";
 
 function quoted(value: string): string {

@@ -1,7 +1,7 @@
 /**
  * `_redirects` and `_headers` for build/client/: Netlify and Cloudflare Pages both read these
  * files, so a school that uploads the folder gets the Node server's redirects and headers
- * (server/site-handler.mjs) without configuring anything (docs/decisions/011-deploy-files.md).
+ * (server/site-handler.ts) without configuring anything (docs/decisions/011-deploy-files.md).
  *
  * What the two hosts do themselves, and this file therefore leaves to them: they answer an
  * unknown address with 404.html and status 404, serve /fees from fees.html, and handle a

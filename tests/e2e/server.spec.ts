@@ -56,7 +56,7 @@ test.describe("production server", () => {
   });
 
   // The web admin's editor runs only on the Node server with the GitHub App's variables set
-  // (server/editor.mjs); this server has none, and nginx and the static hosts never run it.
+  // (server/editor.ts); this server has none, and nginx and the static hosts never run it.
   test("the web admin's editor is not served: /keystatic and /api/keystatic/* answer 404 with the not-found page", async ({ page, request }) => {
     for (const path of ["/keystatic", "/keystatic/singleton/fees", "/api/keystatic/github/login", "/api/keystatic/update"]) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -1,4 +1,4 @@
-import { freePort } from "../../scripts/free-port.mjs";
+import { freePort } from "../../scripts/free-port.ts";
 import { nairobiText } from "../../src/lib/alert-window";
 import { expectNoAxeViolations, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { copyBuildDir, startInCopy, type Started } from "./editor-copy";
@@ -40,7 +40,7 @@ async function buildAndServe(copy: ProjectCopy) {
   // Beside the port of the other tests' published copy (EDITOR_SITE_PORT), so both can be pinned.
   sitePort ??= process.env.EDITOR_SITE_PORT ? Number(process.env.EDITOR_SITE_PORT) + 1 : await freePort();
   const url = `http://127.0.0.1:${sitePort}`;
-  const server = startInCopy(copy.root, process.execPath, ["server/start.mjs"], { PORT: String(sitePort), HOST: "127.0.0.1", BUILD_DIR: copyBuildDir });
+  const server = startInCopy(copy.root, process.execPath, ["server/start.ts"], { PORT: String(sitePort), HOST: "127.0.0.1", BUILD_DIR: copyBuildDir });
   await expect
     .poll(() => fetch(`${url}/`).then((response) => response.ok, () => false), { message: `the copy's site answers at ${url}`, timeout: 30_000 })
     .toBe(true);

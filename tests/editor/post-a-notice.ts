@@ -58,7 +58,7 @@ export async function postNotice(page: Page, copy: ProjectCopy, testInfo: TestIn
   const pdfFile = testInfo.outputPath("circular.pdf");
   const linesFile = testInfo.outputPath("circular.txt");
   writeFileSync(linesFile, testNotice.attachment.lines);
-  execFileSync(process.execPath, ["scripts/make-notice-pdf.mjs", pdfFile, linesFile]);
+  execFileSync(process.execPath, ["scripts/make-notice-pdf.ts", pdfFile, linesFile]);
   const pdf = readFileSync(pdfFile);
 
   await openFromMenu(page, "Notices and circulars");

@@ -1,8 +1,9 @@
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort } from "../../scripts/free-port.mjs";
+import { freePort } from "../../scripts/free-port.ts";
 import { changedFiles, copyBuildDir, makeProjectCopy, removeProjectCopy, runInCopy, startInCopy, treeHashes, writeInCopy, type Started } from "./editor-copy";
+import { astroCli } from "../../scripts/astro-cli.ts";
 
 export { expect };
 export type { Page };
@@ -91,7 +92,7 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; edit
           write: (path, content) => writeInCopy(root, path, content),
           hashes: () => treeHashes(root),
           build: () =>
-            runInCopy(root, process.execPath, ["node_modules/astro/astro.js", "build"], { BUILD_DIR: copyBuildDir, ASTRO_TELEMETRY_DISABLED: "1" }),
+            runInCopy(root, process.execPath, [astroCli(), "build"], { BUILD_DIR: copyBuildDir, ASTRO_TELEMETRY_DISABLED: "1" }),
         });
       } finally {
         removeProjectCopy(root);
@@ -127,7 +128,7 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; edit
       console.log(`the copy built in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
       const port = Number(process.env.EDITOR_SITE_PORT ?? (await freePort()));
       const url = `http://127.0.0.1:${port}`;
-      const server = startInCopy(copy.root, process.execPath, ["server/start.mjs"], { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: copyBuildDir });
+      const server = startInCopy(copy.root, process.execPath, ["server/start.ts"], { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: copyBuildDir });
       try {
         await waitForAnswer(`${url}/`, server, 30_000);
         await provide({ url });

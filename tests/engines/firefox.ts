@@ -1,5 +1,5 @@
 import puppeteer, { ProtocolError, type ElementHandle, type Page } from "puppeteer-core";
-import { firefoxPath } from "../../scripts/engines.mjs";
+import { firefoxPath } from "../../scripts/engines.ts";
 import { findNamed, phoneHeight, phoneWidth, type EnginePage } from "./engine-page";
 import { startSiteProxy } from "./site-proxy";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../../scripts/free-port.mjs";
+import { freePort } from "../../scripts/free-port.ts";
 import { startNodeServer } from "../server/node-server";
 
 declare module "vitest" {
@@ -12,7 +12,7 @@ declare module "vitest" {
 }
 
 /**
- * One production server (`node server/start.mjs`) for both engines, on PORT when given, else on
+ * One production server (`node server/start.ts`) for both engines, on PORT when given, else on
  * a free port. It serves the build `npm test` has just made (or BUILD_DIR).
  */
 export default async function setup(project: TestProject) {

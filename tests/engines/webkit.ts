@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { remote } from "webdriverio";
-import { miniBrowserPath, webkitDriverPath } from "../../scripts/engines.mjs";
-import { freePort } from "../../scripts/free-port.mjs";
+import { miniBrowserPath, webkitDriverPath } from "../../scripts/engines.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { findNamed, phoneHeight, phoneWidth, type EnginePage } from "./engine-page";
 import { startSiteProxy } from "./site-proxy";
 

@@ -51,7 +51,7 @@ describe("the built nginx server block", () => {
   });
 });
 
-/** Addresses of the web admin's editor (server/editor.mjs), which only the Node server may ever answer. */
+/** Addresses of the web admin's editor (server/editor.ts), which only the Node server may ever answer. */
 const editorAddresses = ["/keystatic", "/keystatic/singleton/fees", "/api/keystatic", "/api/keystatic/github/login"];
 
 describe("the web admin's editor on nginx and the static hosts", () => {
@@ -74,13 +74,13 @@ describe("the web admin's editor on nginx and the static hosts", () => {
   });
 
   // Local mode writes the server's files with no sign-in: no deploy file may start or name it.
-  it("never in local mode: no deploy file runs `npm run admin`, scripts/admin.mjs, astro dev or SITE_EDITOR, nor names the editor", () => {
+  it("never in local mode: no deploy file runs `npm run admin`, scripts/admin.ts, astro dev or SITE_EDITOR, nor names the editor", () => {
     const deployFiles = [...filesUnder(join(buildDir, "deploy")), join(clientDir, "_headers"), join(clientDir, "_redirects")];
     const workflows = filesUnder(resolve(fileURLToPath(new URL("../..", import.meta.url)), ".github/workflows"));
     expect(workflows.length).toBeGreaterThan(0);
     for (const file of [...deployFiles, ...workflows]) {
       const text = readFileSync(file, "utf8");
-      for (const word of ["npm run admin", "scripts/admin.mjs", "astro dev", "SITE_EDITOR"]) expect(text.includes(word), `${word} in ${file}`).toBe(false);
+      for (const word of ["npm run admin", "scripts/admin.ts", "astro dev", "SITE_EDITOR"]) expect(text.includes(word), `${word} in ${file}`).toBe(false);
     }
     // The generated files serve the public site only: the editor is not even named in them.
     for (const file of deployFiles) expect(readFileSync(file, "utf8").toLowerCase().includes("keystatic"), file).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The web admin's editor on the Node server, built and served as a deploy would: `npm run
- * build:admin` for a placeholder repository, then `node server/start.mjs` with placeholder GitHub
+ * build:admin` for a placeholder repository, then `node server/start.ts` with placeholder GitHub
  * App variables (README, Editing on the school's server (GitHub)). Signing in sends the browser to
  * GitHub's OAuth address with the app's client id; no request leaves this machine. The editor's
  * build takes about a minute; `npm run test:server` runs it.
@@ -11,10 +11,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.mjs";
-import { get } from "../../server/test-support/get.mjs";
-import { placeholderEditorVariables as placeholders } from "../../server/test-support/editor-variables.mjs";
-import { writeSmallBuild } from "../../server/test-support/small-build.mjs";
+import { freePort } from "../../scripts/free-port.ts";
+import { get } from "../../server/test-support/get.ts";
+import { placeholderEditorVariables as placeholders } from "../../server/test-support/editor-variables.ts";
+import { writeSmallBuild } from "../../server/test-support/small-build.ts";
 import { site } from "../../src/config/site";
 import { securityHeaders } from "../../src/integrations/deploy-rules";
 import { filesUnder } from "../../src/integrations/files-under";
@@ -37,10 +37,10 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
   beforeAll(async () => {
     mkdirSync(parent, { recursive: true });
     buildDir = writeSmallBuild({}, parent);
-    const build = spawnSync(process.execPath, ["scripts/build-admin.mjs"], { cwd: root, env: { ...process.env, ...placeholders, BUILD_DIR: buildDir }, encoding: "utf8" });
+    const build = spawnSync(process.execPath, ["scripts/build-admin.ts"], { cwd: root, env: { ...process.env, ...placeholders, BUILD_DIR: buildDir }, encoding: "utf8" });
     if (build.status !== 0) throw new Error(`npm run build:admin failed:\n${build.stdout}\n${build.stderr}`);
     port = await freePort();
-    server = spawn(process.execPath, ["server/start.mjs"], { cwd: root, env: { ...process.env, ...placeholders, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+    server = spawn(process.execPath, ["server/start.ts"], { cwd: root, env: { ...process.env, ...placeholders, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
     server.stderr!.on("data", (chunk) => (log += chunk));
     await new Promise<void>((done, fail) => {
       server.stdout!.on("data", (chunk) => {
@@ -112,7 +112,7 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
     const adminDir = join(buildDir, "admin");
     expect(JSON.parse(readFileSync(join(adminDir, "admin-manifest.json"), "utf8"))).toEqual({ storage: "github", repo: "school/website" });
     const before = snapshot(adminDir);
-    const failed = spawnSync(process.execPath, ["scripts/build-admin.mjs"], { cwd: root, env: { ...process.env, ...placeholders, PUBLIC_KEYSTATIC_GITHUB_REPO: "", BUILD_DIR: buildDir }, encoding: "utf8" });
+    const failed = spawnSync(process.execPath, ["scripts/build-admin.ts"], { cwd: root, env: { ...process.env, ...placeholders, PUBLIC_KEYSTATIC_GITHUB_REPO: "", BUILD_DIR: buildDir }, encoding: "utf8" });
     expect(failed.status).not.toBe(0);
     expect(snapshot(adminDir)).toEqual(before);
   });

@@ -1,7 +1,7 @@
 /**
  * The production servers under hostile input: about 3,500 generated requests (hostile-corpus.ts)
- * sent over raw TCP to the Node server (server/start.mjs) and to nginx with the server block
- * the build generated (scripts/serve-nginx.mjs). Each must answer 4xx (2xx/3xx only where a
+ * sent over raw TCP to the Node server (server/start.ts) and to nginx with the server block
+ * the build generated (scripts/serve-nginx.ts). Each must answer 4xx (2xx/3xx only where a
  * real page or file of the build may answer), never 5xx, and no answer may hold a byte sequence
  * of a file outside the build (docs/site.md, Errors). Needs a production build (`npm run build`,
  * or BUILD_DIR); `npm run test:server` runs it after the build in `npm test`. Loopback only.
@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.mjs";
-import { startNginx } from "../../scripts/serve-nginx.mjs";
+import { freePort } from "../../scripts/free-port.ts";
+import { startNginx } from "../../scripts/serve-nginx.ts";
 import { filesUnder } from "../../src/integrations/files-under";
 import { startNodeServer as startNodeServerOn, type NodeServer } from "./node-server";
 import { hostileCorpus, type HostileRequest, type OutsideFile } from "./hostile-corpus";
@@ -34,7 +34,7 @@ const outsideFiles: (OutsideFile & { absolute: string; marker: string })[] = [
   { path: "site-manifest.json", depth: 1, absolute: join(buildDir, "site-manifest.json"), marker: '"notFoundFile": "404.html"' },
   { path: "deploy/nginx.conf", depth: 1, absolute: join(buildDir, "deploy", "nginx.conf"), marker: "map $uri $site_canonical_path" },
   { path: "package.json", depth: stepsToRepository, absolute: join(root, "package.json"), marker: '"name": "junior-academy-website"' },
-  { path: "server/site-handler.mjs", depth: stepsToRepository, absolute: join(root, "server", "site-handler.mjs"), marker: "export function createSiteHandler(" },
+  { path: "server/site-handler.ts", depth: stepsToRepository, absolute: join(root, "server", "site-handler.ts"), marker: "export function createSiteHandler(" },
   { path: ".git/HEAD", depth: stepsToRepository, absolute: join(root, ".git", "HEAD"), marker: "ref: refs/" },
   { path: "etc/passwd", depth: stepsToFileSystemRoot, absolute: "/etc/passwd", marker: "root:x:0:0:" },
 ];
@@ -82,7 +82,7 @@ describe("the hostile-request corpus", () => {
 });
 
 for (const { name, start } of [
-  { name: "the Node server (server/start.mjs)", start: startNodeServer },
+  { name: "the Node server (server/start.ts)", start: startNodeServer },
   { name: "nginx with the generated server block", start: startNginxServer },
 ]) {
   describe(`${name} under hostile input`, () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-/** The production server (server/start.mjs) serving a build, started by a test. */
+/** The production server (server/start.ts) serving a build, started by a test. */
 export interface NodeServer {
   port: number;
   /** Still running (the process has not exited). */
@@ -9,10 +9,10 @@ export interface NodeServer {
   stop(): Promise<void>;
 }
 
-const startScript = fileURLToPath(new URL("../../server/start.mjs", import.meta.url));
+const startScript = fileURLToPath(new URL("../../server/start.ts", import.meta.url));
 
 /**
- * Starts `node server/start.mjs` on the port given and resolves once it says it is serving; used by
+ * Starts `node server/start.ts` on the port given and resolves once it says it is serving; used by
  * the server tests (tests/server) and the engine smoke (tests/engines).
  */
 export async function startNodeServer({ buildDir, port, host }: { buildDir: string; port: number; host: string }): Promise<NodeServer> {
@@ -21,7 +21,7 @@ export async function startNodeServer({ buildDir, port, host }: { buildDir: stri
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((done, fail) => {
-    child.once("exit", (code) => fail(new Error(`server/start.mjs exited at start (${code}): is port ${port} taken?`)));
+    child.once("exit", (code) => fail(new Error(`server/start.ts exited at start (${code}): is port ${port} taken?`)));
     child.stdout!.on("data", (chunk: Buffer) => {
       if (String(chunk).includes("Serving")) done();
     });
