@@ -51,13 +51,18 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: layers.flatMap((layer) =>
-            layer.mayNotImport.map((from) => ({
-              target: layer.path,
-              from,
-              message: `${layer.name} may not import from ${from.replace("./src/", "")} (imports point one way: pages → layouts → components → content → lib → config)`,
-            })),
-          ),
+          zones: [
+            ...layers.flatMap((layer) =>
+              layer.mayNotImport.map((from) => ({
+                target: layer.path,
+                from,
+                message: `${layer.name} may not import from ${from.replace("./src/", "")} (imports point one way: pages → layouts → components → content → lib → config)`,
+              })),
+            ),
+            // The server and the scripts build on the site's modules, never the reverse: the server
+            // runs some src/ files as they are (Node strips their types), so src/ must not reach back.
+            ...["./server", "./scripts"].map((from) => ({ target: "./src", from, message: `src may not import from ${from.slice(2)} (the server and the scripts import the site's modules, not the reverse)` })),
+          ],
         },
       ],
     },
