@@ -78,9 +78,11 @@ export async function loadEditor(adminDir: string, repo: string, site: Pick<Requ
   // Keystatic marks its sign-in cookies Secure in production (the server sits behind TLS).
   process.env.NODE_ENV ??= "production";
   const { handler } = (await import(pathToFileURL(join(adminDir, "server", "entry.mjs")).href)) as { handler: AdminHandler };
-  // Every route's code is loaded now, not at its first request: a later build:admin replacing
-  // the files on disk cannot break the editor this process serves (it keeps the one it loaded).
-  for (const file of modulesUnder(join(adminDir, "server", "pages"))) await import(pathToFileURL(file).href);
+  // Every module of the admin build is loaded now, not at its first request: a later build:admin
+  // replacing the files on disk cannot break the editor this process serves (it keeps the one it
+  // loaded). All of server/, since where the routes' code lies changes with Astro (server/pages/
+  // in Astro 5, server/chunks/ in Astro 7).
+  for (const file of modulesUnder(join(adminDir, "server"))) await import(pathToFileURL(file).href);
 
   const headers = Object.entries({ ...site.securityHeaders, "Content-Security-Policy": editorPolicy }).flat();
   // Every file of its own is under /keystatic/assets/ with a content hash in its name.
