@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { chromiumPath } from "./scripts/engines.ts";
 import { defaultHost, defaultPort } from "./server/address.ts";
 
 const port = Number(process.env.PORT ?? defaultPort);
@@ -30,7 +31,7 @@ export default defineConfig({
     baseURL,
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

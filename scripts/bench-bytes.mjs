@@ -25,11 +25,12 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "./engines.ts";
 import { freePort } from "./free-port.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const watchMs = Number(process.env.BENCH_WAIT_S ?? 30) * 1000;
 const kib = 1024;
 /** The phone Lighthouse's mobile run emulates (412 × 823 CSS pixels at 1.75×). */

@@ -24,6 +24,7 @@ import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { createSiteHandler } from "../server/site-handler.ts";
 import { benchBytes } from "./bench-bytes.mjs";
+import { chromiumPath } from "./engines.ts";
 
 if (process.argv.includes("--bytes")) {
   await benchBytes();
@@ -34,7 +35,7 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const baselineDir = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
 const keyRoutes = ["/", "/fees", "/grade7fee", "/talent", "/perfomance", "/strands"];
 const throttlingMethod = process.env.BENCH_THROTTLING ?? "simulate";
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
 if (!existsSync(join(buildDir, "site-manifest.json"))) {
   console.log("No build yet: running npm run build…");

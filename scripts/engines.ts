@@ -1,9 +1,12 @@
-// Where the engine smoke (tests/engines) finds its browsers: Debian's packages, never downloaded
-// ones (`apt-get install firefox-esr webkit2gtk-driver xvfb`); the variables override.
+// Where the tests and benchmarks find their browsers: Debian's packages, never downloaded ones
+// (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`); the variables override.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Firefox ESR, driven over WebDriver BiDi. */
+/** Chromium, for the browser tests (playwright.config.ts) and the benchmarks. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Firefox ESR, driven over WebDriver BiDi (the engine smoke, tests/engines). */
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** WebKitGTK's WebDriver, which starts MiniBrowser. */

@@ -1,7 +1,7 @@
 // The browser tests drive Debian's Chromium; stop at once, with the fix, when it is missing.
 import { existsSync } from "node:fs";
+import { chromiumPath as chromium } from "./engines.ts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}.\n` +
