@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { clearInterval, setInterval } from "node:timers";
 import autocannon from "autocannon";
+import type { SiteManifest } from "../src/integrations/finish-build.ts";
 import { startNginx } from "./serve-nginx.ts";
 import { freePort } from "./free-port.ts";
 
@@ -23,7 +24,26 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
-const loads = [50, 200];
+const loads = [50, 200] as const;
+
+/** The connections of one load. */
+type Load = (typeof loads)[number];
+
+/** A server under load: where it answers, and the processes whose CPU time it costs. */
+interface LoadedServer {
+  url: string;
+  pids: number[];
+  stop(): Promise<void>;
+}
+
+/** What one run at one load came to. */
+interface Run {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  cpuMsPer1000: number;
+}
 
 if (!existsSync(join(buildDir, "site-manifest.json"))) {
   console.log("No build yet: running npm run build…");
@@ -33,8 +53,8 @@ if (!existsSync(join(buildDir, "site-manifest.json"))) {
 
 /** What a visit asks for: every page, and every hashed asset (style, script, font, photo) a page links. */
 function requestMix() {
-  const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8"));
-  const assets = new Set();
+  const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8")) as Pick<SiteManifest, "files">;
+  const assets = new Set<string>();
   for (const file of Object.values(manifest.files)) {
     const html = readFileSync(join(buildDir, "client", file), "utf8");
     for (const [asset] of html.matchAll(/\/assets\/[\w.-]+/g)) assets.add(asset);
@@ -43,18 +63,19 @@ function requestMix() {
 }
 
 /** The process ids listening on `port` (nginx's master and workers), from ss. */
-function listeningProcesses(port) {
+function listeningProcesses(port: number): number[] {
   const output = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" }).stdout ?? "";
   return [...new Set([...output.matchAll(/pid=(\d+)/g)].map(([, pid]) => Number(pid)))];
 }
 
 /** CPU time (ms) the processes have used, from /proc. */
-function cpuMs(pids) {
+function cpuMs(pids: readonly number[]): number {
   const ticksPerSecond = 100;
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      // After the command name in parentheses: state, then fields 4 on; utime and stime are 14 and 15.
+      const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process has gone
@@ -63,22 +84,24 @@ function cpuMs(pids) {
   return (ticks * 1000) / ticksPerSecond;
 }
 
-function rssMiB(pid) {
+function rssMiB(pid: number): number {
   const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Number(kib) / 1024;
 }
 
-async function startNode(port) {
+async function startNode(port: number): Promise<LoadedServer & { pid: number }> {
   const child = spawn(process.execPath, ["server/start.ts"], { env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((done, fail) => {
+  const { pid } = child;
+  if (pid === undefined) throw new Error("server/start.ts did not start");
+  await new Promise<void>((done, fail) => {
     child.once("exit", (code) => fail(new Error(`server/start.ts exited (${code})`)));
-    child.stdout.on("data", (chunk) => String(chunk).includes("Serving") && done());
+    child.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Serving") && done());
   });
   const exited = new Promise((done) => child.once("exit", done));
   return {
     url: `http://127.0.0.1:${port}`,
-    pids: [child.pid],
-    pid: child.pid,
+    pids: [pid],
+    pid,
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -86,12 +109,12 @@ async function startNode(port) {
   };
 }
 
-async function startNginxServer(port) {
+async function startNginxServer(port: number): Promise<LoadedServer> {
   const nginx = await startNginx({ buildDir, port });
   return { url: nginx.url, pids: listeningProcesses(port), stop: () => nginx.stop() };
 }
 
-function load(url, connections, duration, paths) {
+function load(url: string, connections: number, duration: number, paths: readonly string[]) {
   return autocannon({
     url,
     connections,
@@ -101,7 +124,7 @@ function load(url, connections, duration, paths) {
   });
 }
 
-async function measure(server, connections, paths) {
+async function measure(server: LoadedServer, connections: number, paths: readonly string[]): Promise<Run> {
   const cpuBefore = cpuMs(server.pids);
   const result = await load(server.url, connections, seconds, paths);
   const cpu = cpuMs(server.pids) - cpuBefore;
@@ -114,12 +137,12 @@ async function measure(server, connections, paths) {
   };
 }
 
-function median(values) {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-function summarise(runs) {
+function summarise(runs: readonly Run[]): Run {
   return {
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p99Ms: median(runs.map((run) => run.p99Ms)),
@@ -141,10 +164,10 @@ const rssAtStart = rssMiB(node.pid);
 await load(node.url, 10, 2, paths);
 await load(nginx.url, 10, 2, paths);
 const rssBeforeLoad = rssMiB(node.pid);
-const runs = { node: { 50: [], 200: [] }, nginx: { 50: [], 200: [] } };
+const runs: Record<"node" | "nginx", Record<Load, Run[]>> = { node: { 50: [], 200: [] }, nginx: { 50: [], 200: [] } };
 for (let round = 1; round <= rounds; round++) {
   for (const connections of loads) {
-    for (const [name, server] of [["node", node], ["nginx", nginx]]) {
+    for (const [name, server] of [["node", node], ["nginx", nginx]] as const) {
       const run = await measure(server, connections, paths);
       runs[name][connections].push(run);
       console.log(`  round ${round}, ${name}, ${connections} connections: ${run.requestsPerSecond.toFixed(0)} req/s, p99 ${run.p99Ms} ms`);
@@ -164,9 +187,8 @@ clearInterval(sampler);
 samples.push({ second: soakSeconds, rssMiB: rssMiB(node.pid) });
 await node.stop();
 
-const results = Object.fromEntries(
-  Object.entries(runs).map(([name, byLoad]) => [name, Object.fromEntries(Object.entries(byLoad).map(([connections, list]) => [connections, summarise(list)]))]),
-);
+const summariseLoads = (byLoad: Record<Load, Run[]>): Record<Load, Run> => ({ 50: summarise(byLoad[50]), 200: summarise(byLoad[200]) });
+const results = { node: summariseLoads(runs.node), nginx: summariseLoads(runs.nginx) };
 const soakRss = samples.map((sample) => sample.rssMiB);
 const settledRss = soakRss.slice(Math.min(2, soakRss.length - 1));
 const report = {
@@ -191,7 +213,7 @@ const report = {
 };
 
 const rows = loads.flatMap((connections) =>
-  ["node", "nginx"].map((name) => {
+  (["node", "nginx"] as const).map((name) => {
     const r = results[name][connections];
     const share = name === "node" ? ` (${Math.round((r.requestsPerSecond / results.nginx[connections].requestsPerSecond) * 100)} % of nginx)` : "";
     return `| ${name === "node" ? "Node (server/start.ts)" : "nginx (generated block)"} | ${connections} | ${r.requestsPerSecond.toFixed(0)}${share} | ${r.p99Ms} ms | ${r.errors} | ${r.non2xx} | ${r.cpuMsPer1000.toFixed(0)} ms |`;
