@@ -10,7 +10,7 @@
 //                                   in the same run, side by side
 //   BENCH_THROTTLING=devtools       really throttle the network and CPU instead of simulating
 //
-// Then the bytes a parent's phone downloads (scripts/bench-bytes.mjs): first visits, the button
+// Then the bytes a parent's phone downloads (scripts/bench-bytes.ts): first visits, the button
 // that keeps the pages offline, a one-fee deploy. `npm run bench -- --bytes` (or
 // `npm run bench:bytes`) runs only that part, in about two minutes.
 import { spawnSync } from "node:child_process";
@@ -23,7 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { createSiteHandler } from "../server/site-handler.ts";
-import { benchBytes } from "./bench-bytes.mjs";
+import { benchBytes } from "./bench-bytes.ts";
 import { chromiumPath } from "./engines.ts";
 
 if (process.argv.includes("--bytes")) {

@@ -20,11 +20,11 @@
 /* global navigator -- read inside page.evaluate, in the browser */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumPath } from "./engines.ts";
 import { freePort } from "./free-port.ts";
 
@@ -38,18 +38,38 @@ const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const firstVisits = ["/", "/fees", "/golf"];
 const targets = { firstVisitKiB: 15, saveDataKiB: 5, deployKiB: 30, keepKiB: 80 };
 
+/** A request seen by the counting proxy, and the bytes and status of its answer. */
+interface ProxiedRequest {
+  method: string;
+  path: string;
+  bytes: number;
+  status: string;
+}
+
+type CountingProxy = Awaited<ReturnType<typeof countingProxy>>;
+
+/** A row of the table: what was measured, on which page, and against which target. */
+interface Row {
+  what: string;
+  page: string;
+  "own KiB": string;
+  KiB: string;
+  target: string;
+  met: string;
+}
+
 let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const port = async () => (nextPort === undefined ? freePort() : nextPort++);
 
 /** `node server/start.ts` serving one build on a port of its own; resolves once it listens. */
-async function startServer(dir) {
+async function startServer(dir: string): Promise<{ port: number; stop: () => boolean }> {
   const serverPort = await port();
   const child = spawn(process.execPath, [join(root, "server/start.ts")], {
     env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", BUILD_DIR: dir },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise((done, fail) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("Serving") && done());
+  await new Promise<void>((done, fail) => {
+    child.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Serving") && done());
     child.once("exit", (code) => fail(new Error(`the server for ${dir} stopped (${code})`)));
   });
   return { port: serverPort, stop: () => child.kill("SIGTERM") };
@@ -63,24 +83,24 @@ async function startServer(dir) {
  * another server behind it between visits (a deploy); `quietFor(ms)` resolves once nothing has
  * passed for that long.
  */
-async function countingProxy(upstreamPort) {
-  const proxy = { upstream: upstreamPort, down: 0, up: 0, last: Date.now(), requests: [] };
-  const open = new Set();
+async function countingProxy(upstreamPort: number) {
+  const proxy = { upstream: upstreamPort, down: 0, up: 0, last: Date.now(), requests: [] as ProxiedRequest[] };
+  const open = new Set<Socket>();
   const server = createServer((client) => {
     open.add(client);
     client.once("close", () => open.delete(client));
     const upstream = connect(proxy.upstream, "127.0.0.1");
-    let current;
-    client.on("data", (chunk) => {
+    let current: ProxiedRequest | undefined;
+    client.on("data", (chunk: Buffer) => {
       proxy.up += chunk.length;
       proxy.last = Date.now();
-      for (const [, method, path] of String(chunk).matchAll(/^(GET|HEAD) (\S+) HTTP\/1\.1\r$/gm)) {
+      for (const [, method = "", path = ""] of String(chunk).matchAll(/^(GET|HEAD) (\S+) HTTP\/1\.1\r$/gm)) {
         current = { method, path, bytes: 0, status: "" };
         proxy.requests.push(current);
       }
       upstream.write(chunk);
     });
-    upstream.on("data", (chunk) => {
+    upstream.on("data", (chunk: Buffer) => {
       proxy.down += chunk.length;
       proxy.last = Date.now();
       if (current) {
@@ -95,11 +115,11 @@ async function countingProxy(upstreamPort) {
     upstream.on("error", () => client.destroy());
   });
   const listenPort = await port();
-  await new Promise((done) => server.listen(listenPort, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(listenPort, "127.0.0.1", done));
   return Object.assign(proxy, {
     origin: `http://127.0.0.1:${listenPort}`,
     /** Sends what follows to another server: a deploy. Open connections are closed, as a server restart closes them. */
-    switchTo(port) {
+    switchTo(port: number) {
       proxy.upstream = port;
       for (const socket of open) socket.destroy();
     },
@@ -108,7 +128,7 @@ async function countingProxy(upstreamPort) {
       proxy.up = 0;
       proxy.requests = [];
     },
-    async quietFor(ms, atMostMs = watchMs) {
+    async quietFor(ms: number, atMostMs = watchMs) {
       const until = Date.now() + atMostMs;
       while (Date.now() - proxy.last < ms && Date.now() < until) await sleep(100);
     },
@@ -117,7 +137,7 @@ async function countingProxy(upstreamPort) {
 }
 
 /** A fresh browser profile, phone-sized; with `saveData`, the data saver is on in each page it opens. */
-async function freshPhone(browser, { saveData = false, blockWorkers = false } = {}) {
+async function freshPhone(browser: Browser, { saveData = false, blockWorkers = false } = {}): Promise<{ context: BrowserContext; newPage: () => Promise<Page> }> {
   const context = await browser.newContext({ ...phone, serviceWorkers: blockWorkers ? "block" : "allow" });
   const newPage = async () => {
     const page = await context.newPage();
@@ -128,7 +148,7 @@ async function freshPhone(browser, { saveData = false, blockWorkers = false } = 
 }
 
 /** The worker in charge of the page, and its first downloads done. */
-async function workerInCharge(page, proxy) {
+async function workerInCharge(page: Page, proxy: CountingProxy): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
@@ -137,7 +157,7 @@ async function workerInCharge(page, proxy) {
 }
 
 /** A first visit: bytes at the load event and after `watchMs`, and the page's own (workers blocked, once quiet). */
-async function firstVisit(browser, serverPort, path, saveData) {
+async function firstVisit(browser: Browser, serverPort: number, path: string, saveData: boolean): Promise<{ atLoad: number; after: number; worker: boolean; own: number }> {
   const proxy = await countingProxy(serverPort);
   const own = await countingProxy(serverPort);
   try {
@@ -168,7 +188,7 @@ async function firstVisit(browser, serverPort, path, saveData) {
 }
 
 /** Presses 'Keep fees and term dates on this phone' on /fees after a first visit; the bytes the press cost. */
-async function keepPages(page, proxy) {
+async function keepPages(page: Page, proxy: CountingProxy): Promise<{ bytes: number; shown: string }> {
   await page.goto(`${proxy.origin}/fees`, { waitUntil: "load" });
   await workerInCharge(page, proxy);
   const button = page.getByRole("button", { name: /^Keep fees and term dates on this phone/ });
@@ -187,7 +207,7 @@ function buildWithOneFeeChanged() {
   cpSync(root, copy, {
     recursive: true,
     filter: (source) => {
-      const first = relative(root, source).split("/")[0];
+      const first = relative(root, source).split("/")[0] ?? "";
       return !skipped.has(first) && !/^build($|-)/.test(first);
     },
   });
@@ -214,8 +234,27 @@ function buildWithOneFeeChanged() {
  * them (one of each) see the deploy, and all four come back to /: the deploy's cost is what a
  * returning visit downloads after it, less what the same visit downloads without one.
  */
-async function deployVisits(browser, serverPort, changedPort) {
-  const runs = [];
+/** One phone of the deploy visits: whether it kept the pages, whether it sees the deploy, and what its return cost. */
+interface DeployRun {
+  keeps: boolean;
+  deployed: boolean;
+  proxy: CountingProxy;
+  context: BrowserContext;
+  newPage: () => Promise<Page>;
+  bytes?: number;
+  requests?: ProxiedRequest[];
+}
+
+/** What a returning parent's visit to / cost after the deploy (`after`) and without it (`without`). */
+interface DeployCost {
+  keeps: boolean;
+  after: number;
+  without: number;
+  requests: ProxiedRequest[];
+}
+
+async function deployVisits(browser: Browser, serverPort: number, changedPort: number): Promise<DeployCost[]> {
+  const runs: DeployRun[] = [];
   for (const keeps of [true, false]) {
     for (const deployed of [true, false]) {
       const proxy = await countingProxy(serverPort);
@@ -252,8 +291,12 @@ async function deployVisits(browser, serverPort, changedPort) {
     await run.context.close();
     run.proxy.close();
   }
-  const run = (keeps, deployed) => runs.find((r) => r.keeps === keeps && r.deployed === deployed);
-  return [true, false].map((keeps) => ({ keeps, after: run(keeps, true).bytes, without: run(keeps, false).bytes, requests: run(keeps, true).requests }));
+  const run = (keeps: boolean, deployed: boolean): DeployRun => {
+    const found = runs.find((r) => r.keeps === keeps && r.deployed === deployed);
+    if (!found) throw new Error(`no run that ${keeps ? "keeps" : "does not keep"} the pages and ${deployed ? "sees" : "does not see"} the deploy`);
+    return found;
+  };
+  return [true, false].map((keeps) => ({ keeps, after: run(keeps, true).bytes ?? 0, without: run(keeps, false).bytes ?? 0, requests: run(keeps, true).requests ?? [] }));
 }
 
 export async function benchBytes() {
@@ -263,14 +306,15 @@ export async function benchBytes() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const changed = buildWithOneFeeChanged();
-  const servers = [await startServer(buildDir), await startServer(changed.dir)];
+  const [server, changedServer] = [await startServer(buildDir), await startServer(changed.dir)];
+  const servers = [server, changedServer];
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const rows = [];
-  let deploysFetched = [];
-  const row = (what, page, own, bytes, target) => {
+  const rows: Row[] = [];
+  let deploysFetched: DeployCost[] = [];
+  const row = (what: string, page: string, own: number | undefined, bytes: number, target?: { base: number; kib: number; label: string }) => {
     const limit = target === undefined ? undefined : target.base + target.kib * kib;
     rows.push({
       what,
@@ -284,16 +328,16 @@ export async function benchBytes() {
   try {
     console.log(`First visits (${watchMs / 1000} s each), the button, and a one-fee deploy: about ${Math.round((watchMs * 2) / 1000 + 90)} s…`);
     const [visits, kept, deploys] = await Promise.all([
-      Promise.all(firstVisits.flatMap((path) => [false, true].map(async (saveData) => ({ path, saveData, ...(await firstVisit(browser, servers[0].port, path, saveData)) })))),
+      Promise.all(firstVisits.flatMap((path) => [false, true].map(async (saveData) => ({ path, saveData, ...(await firstVisit(browser, server.port, path, saveData)) })))),
       (async () => {
-        const proxy = await countingProxy(servers[0].port);
+        const proxy = await countingProxy(server.port);
         const { context, newPage } = await freshPhone(browser);
         const result = await keepPages(await newPage(), proxy);
         await context.close();
         proxy.close();
         return result;
       })(),
-      deployVisits(browser, servers[0].port, servers[1].port),
+      deployVisits(browser, server.port, changedServer.port),
     ]);
     for (const visit of visits) {
       const label = `first visit${visit.saveData ? ", data saver" : ""}`;
@@ -312,7 +356,7 @@ export async function benchBytes() {
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.stop();
+    for (const started of servers) started.stop();
     changed.remove();
   }
 
@@ -331,7 +375,7 @@ export async function benchBytes() {
 
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/bytes.json", JSON.stringify({ date: new Date().toISOString(), watchSeconds: watchMs / 1000, phone, rows }, null, 2));
-  const columns = Object.keys(rows[0]);
+  const columns = ["what", "page", "own KiB", "KiB", "target", "met"] as const satisfies readonly (keyof Row)[];
   const markdown = [`| ${columns.join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${columns.map((c) => (c === "page" ? `\`${r[c]}\`` : r[c])).join(" | ")} |`)].join("\n");
   writeFileSync("bench-results/bytes.md", `${markdown}\n`);
 }
