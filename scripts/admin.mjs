@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 
 const port = Number(process.env.PORT ?? 4321);
 const host = "127.0.0.1";
-const child = spawn(process.execPath, ["node_modules/astro/astro.js", "dev", "--host", host, "--port", String(port)], {
+const child = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "dev", "--host", host, "--port", String(port)], {
   env: { ...process.env, SITE_EDITOR: "local", ASTRO_TELEMETRY_DISABLED: "1" },
   stdio: ["inherit", "pipe", "inherit"],
 });

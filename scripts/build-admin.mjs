@@ -18,7 +18,7 @@ const old = resolve(buildDir, "admin-old");
 
 rmSync(next, { recursive: true, force: true });
 const started = Date.now();
-const result = spawnSync(process.execPath, ["node_modules/astro/astro.js", "build", "--config", "astro.admin.config.ts"], {
+const result = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--config", "astro.admin.config.ts"], {
   stdio: "inherit",
   env: { ...process.env, BUILD_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: "1" },
 });

@@ -91,7 +91,7 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; edit
           write: (path, content) => writeInCopy(root, path, content),
           hashes: () => treeHashes(root),
           build: () =>
-            runInCopy(root, process.execPath, ["node_modules/astro/astro.js", "build"], { BUILD_DIR: copyBuildDir, ASTRO_TELEMETRY_DISABLED: "1" }),
+            runInCopy(root, process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], { BUILD_DIR: copyBuildDir, ASTRO_TELEMETRY_DISABLED: "1" }),
         });
       } finally {
         removeProjectCopy(root);

@@ -24,7 +24,7 @@ function syncWith(file: string, change: (text: string) => string) {
   const changed = change(readFileSync(path, "utf8"));
   expect(changed).not.toBe(readFileSync(path, "utf8"));
   writeFileSync(path, changed);
-  const sync = spawnSync(process.execPath, ["node_modules/astro/astro.js", "sync"], { cwd: copy, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build-content-layer" } });
+  const sync = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "sync"], { cwd: copy, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build-content-layer" } });
   // CI's terminal may ask for colour: Astro then wraps the field's name in bold, between "photo.alt" and its message.
   return { status: sync.status, output: stripVTControlCharacters(`${sync.stdout}\n${sync.stderr}`) };
 }
