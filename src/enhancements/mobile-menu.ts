@@ -35,7 +35,7 @@ export function wireMobileMenu(root: HTMLElement) {
   toggle.hidden = false;
   if (hadFocus) toggle.focus();
 
-  toggle.addEventListener("click", () => setOpen(menu.hidden));
+  toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
   for (const section of sections) {
     section.addEventListener("click", () => expand(section.getAttribute("aria-expanded") === "true" ? null : section));
   }
