@@ -50,8 +50,6 @@ export default defineConfig({
   compressHTML: true,
   vite: {
     plugins: [tailwindcss(), helperInPageScript()],
-    // Vite's scan of the editor's imports fails on astro:env and leaves a blank editor without this.
-    ...(withEditor ? { optimizeDeps: { exclude: ["@keystatic/astro"], include: ["@keystatic/core", "@keystatic/core/ui", "lodash/debounce.js"] } } : {}),
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
     // Photos, icons and fonts stay files (cached once for every page). A stylesheet under 4 KB (the
     // band page's own, with its font) goes into the page instead: a second render-blocking request

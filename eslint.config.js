@@ -44,6 +44,14 @@ export default tseslint.config(
     },
   },
   {
+    // Every package a file imports is declared in package.json: one that works only because another
+    // package happens to bring it (as @keystar/ui came with Keystatic) breaks when that one changes.
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: true, optionalDependencies: false, peerDependencies: false }] },
+  },
+  {
     // The direction rule binds the site's own modules; a test may import whatever it checks.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.bench.ts"],

@@ -12,8 +12,8 @@ export function isExternal(to: string): boolean {
 }
 
 /**
- * The one link component. Pages are plain links between documents (prefetched on hover or
- * touch); external addresses open in a new tab with `rel="noopener noreferrer"` and say so
+ * The one link component. Pages are plain links between documents (prefetched when a pointer
+ * rests on one or focus reaches it: src/enhancements/link-prefetch.ts); external addresses open in a new tab with `rel="noopener noreferrer"` and say so
  * to screen readers.
  */
 export function SmartLink({ to, children, ...rest }: SmartLinkProps) {

@@ -13,7 +13,7 @@ import { showPromoDialog } from "./promo-dialog";
 import { wireScrollToTop } from "./scroll-to-top";
 import { wireSiteAlert } from "./site-alert";
 import { registerServiceWorker } from "./service-worker-registration";
-import { init } from "astro/virtual-modules/prefetch.js";
+import { wireLinkPrefetch } from "./link-prefetch";
 import { serviceWorkerPath } from "../config/offline";
 import { connectionOf, savesData } from "../lib/connection";
 
@@ -113,12 +113,11 @@ async function enhance() {
 
 void enhance();
 
-// Links between pages are plain links; Astro's prefetch fetches the next page when a pointer
-// rests on a link or focus reaches it, so it opens at once (on 2G only once the link is pressed).
-// Started from here rather than from Astro's config, which would put its script in <head>. With
-// the data saver on, not at all: nothing is fetched before the parent asks for it, not even on a
-// press that may not become a tap (docs/decisions/031-offline-pages-when-asked.md).
-if (!savesData(connectionOf(navigator))) init({ prefetchAll: true, defaultStrategy: "hover" });
+// Links between pages are plain links; the next page is fetched when a pointer rests on a link or
+// focus reaches it, so it opens at once (not on 2G). With the data saver on, not at all: nothing is
+// fetched before the parent asks for it (docs/decisions/031-offline-pages-when-asked.md).
+const connection = connectionOf(navigator);
+if (!savesData(connection)) wireLinkPrefetch(/2g/.test(connection?.effectiveType ?? ""));
 
 // Offline reading (docs/site.md): the worker starts after the page's load event, in the built site
 // only, and not with the data saver on.

@@ -8,6 +8,8 @@ export interface ConnectionInfo {
   readonly type?: string;
   /** The phone's data saver is on (the browser also sends `Save-Data: on`). */
   readonly saveData?: boolean;
+  /** How fast the connection has been lately: `"slow-2g"`, `"2g"`, `"3g"` or `"4g"` (Chromium). */
+  readonly effectiveType?: string;
 }
 
 /** The browser's connection, if it says anything of it. */

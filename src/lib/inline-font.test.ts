@@ -1,18 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { convert as convertFont } from "fontverter";
+import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { bytesOfDataUrl, charactersOf, inlineFontFace } from "./inline-font";
 
 const require = createRequire(import.meta.url);
-// harfbuzzjs exports a promise (CommonJS), which an ES import would wrap.
-const harfbuzz = require("harfbuzzjs") as Promise<{ createBlob(bytes: Uint8Array): unknown; createFace(blob: unknown, index: number): { collectUnicodes(): Uint32Array } }>;
 const bebasNeue = readFileSync(require.resolve("@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2"));
 
 /** The characters a font file can draw, read from its character map. */
 async function charactersIn(woff2: Uint8Array): Promise<string> {
-  const hb = await harfbuzz;
-  const face = hb.createFace(hb.createBlob(await convertFont(Buffer.from(woff2), "sfnt")), 0);
+  const face = new Face(new Blob(await convertFont(Buffer.from(woff2), "sfnt")), 0);
   return String.fromCodePoint(...face.collectUnicodes());
 }
 

@@ -198,3 +198,14 @@ test.describe("footer and floating buttons", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test("resting the pointer on a link to another page fetches that page before it is pressed", async ({ page }) => {
+  await gotoHydrated(page, "/fees");
+  const link = page.getByRole("link", { name: "Grade 9 Fees in full" });
+  const path = await link.getAttribute("href");
+  const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === path);
+  await link.hover();
+  expect(new URL((await fetched).url()).pathname).toBe(path);
+  // Fetched ahead, not opened: the parent is still on the fees page.
+  await expect(page).toHaveURL(/\/fees$/);
+});

@@ -156,7 +156,7 @@ test("with the data saver on, nothing is fetched in the background, and the butt
   await page.goto("/fees");
   expect(await page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
   loaded = true;
-  // A press on a link that may not become a tap fetches nothing either (Astro's prefetch does, on 2G).
+  // A press on a link that may not become a tap fetches nothing either, nor a pointer resting on one.
   await page.getByRole("link", { name: "Grade 8 Fees in full" }).dispatchEvent("mousedown");
   await page.getByRole("link", { name: "Grade 9 Fees in full" }).hover();
   await page.waitForLoadState("networkidle");

@@ -1,9 +1,9 @@
 /**
  * The content layer stops on a wrong value with the file and the field named, for the pages'
- * settings (frontmatter) and the data files alike: their schemas are zod 4 and Astro's collections
- * zod 3, so each is wrapped (src/content.config.ts). Given a zod 4 schema as it was, Astro's error
- * report itself failed ("Cannot read properties of undefined") and named neither. Runs `astro sync`
- * in a copy of the project (tests/editor/editor-copy.ts), about 15 s each.
+ * settings (frontmatter) and the data files alike. The collections take the site's zod 4 schemas as
+ * they are (src/content.config.ts, docs/decisions/044); under Astro 5 (zod 3) Astro's error report
+ * failed on a zod 4 error ("Cannot read properties of undefined") and named neither. Runs `astro
+ * sync` in a copy of the project (tests/editor/editor-copy.ts), about 15 s each.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";

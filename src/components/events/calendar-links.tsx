@@ -23,7 +23,7 @@ export function CalendarLinks({ download, subscribe, feed = "term-dates" }: Cale
     <div className="content-block flex flex-wrap gap-3">
       {/* A file, not a page: never fetched ahead on hover. No `download` attribute, so each phone
           does its own thing with a calendar file (an iPhone offers to add the events at once). */}
-      <a href={calendarFile.path} type="text/calendar" data-astro-prefetch="false" className="btn-primary">
+      <a href={calendarFile.path} type="text/calendar" data-prefetch="false" className="btn-primary">
         {download}
       </a>
       <a href={subscribeAddress(site.siteOrigin, calendarFile.path)} className="btn-secondary">
