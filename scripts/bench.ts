@@ -190,6 +190,16 @@ function numericValue(lhr: Result, id: string): number {
   return lhr.audits[id]?.numericValue ?? NaN;
 }
 
+/**
+ * Scripts that hold the first paint back. Lighthouse 13 names the audit `render-blocking-insight`
+ * (12 had `render-blocking-resources`); a run without it counts NaN, not 0, so a renamed audit
+ * cannot read as "none".
+ */
+function renderBlockingScripts(lhr: Result): number {
+  if (!lhr.audits["render-blocking-insight"]) return NaN;
+  return auditItems(lhr, "render-blocking-insight").filter((i) => typeof i.url === "string" && /\.m?js(\?|$)/.test(i.url)).length;
+}
+
 function figures(lhr: Result): Figures {
   const scripts = auditItems(lhr, "resource-summary").find((i) => i.resourceType === "script");
   return {
@@ -201,7 +211,7 @@ function figures(lhr: Result): Figures {
     tbtMs: numericValue(lhr, "total-blocking-time"),
     transferKiB: numericValue(lhr, "total-byte-weight") / 1024,
     jsKiB: (typeof scripts?.transferSize === "number" ? scripts.transferSize : 0) / 1024,
-    blocking: auditItems(lhr, "render-blocking-resources").filter((i) => typeof i.url === "string" && /\.m?js(\?|$)/.test(i.url)).length,
+    blocking: renderBlockingScripts(lhr),
   };
 }
 
