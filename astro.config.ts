@@ -54,6 +54,8 @@ export default defineConfig({
     // Photos, icons and fonts stay files (cached once for every page). A stylesheet under 4 KB (the
     // band page's own, with its font) goes into the page instead: a second render-blocking request
     // for 400 bytes held that page's first paint back by about 0.3 s on a phone.
-    build: { assetsInlineLimit: (file: string, content: Buffer) => file.endsWith(".css") && content.length < 4096 },
+    // The stylesheet is minified by esbuild, as under Vite 6: Vite 8's default (Lightning CSS) dropped
+    // -webkit-backdrop-filter, which Safari before 18 needs (docs/decisions/044).
+    build: { assetsInlineLimit: (file: string, content: Buffer) => file.endsWith(".css") && content.length < 4096, cssMinify: "esbuild" },
   },
 });
