@@ -26,6 +26,7 @@ import { createSiteHandler } from "../server/site-handler.ts";
 import type { SiteManifest } from "../src/integrations/finish-build.ts";
 import { benchBytes } from "./bench-bytes.ts";
 import { chromiumPath } from "./engines.ts";
+import { portOf } from "./free-port.ts";
 
 if (process.argv.includes("--bytes")) {
   await benchBytes();
@@ -127,13 +128,6 @@ function listen(handler: RequestListener): Promise<Server> {
     const server = createServer(handler);
     server.listen(0, "127.0.0.1", () => done(server));
   });
-}
-
-/** The port a server from listen() took. */
-function portOf(server: Server): number {
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error(`a bench server is not listening on a TCP port (${String(address)})`);
-  return address.port;
 }
 
 /** The rows of an audit's table or opportunity list; none if the audit is absent or has no table. */

@@ -15,7 +15,7 @@ import { pathIndex } from "../src/lib/canonical-path";
 import { pageFileOf } from "../src/lib/page-file";
 import { expectedSecurityHeaders } from "../tests/fixtures/security-headers";
 import { createSiteHandler, route, type RouteDecision } from "./site-handler.ts";
-import { portOf } from "./test-support/get.ts";
+import { portOf } from "../scripts/free-port.ts";
 
 /** One line of an nginx `map`: its key and the value it gives. */
 interface MapEntry {

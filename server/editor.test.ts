@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkEditorBuild, editorVariables, isEditorPath, loadEditor, startEditor } from "./editor.ts";
 import { createSiteHandler } from "./site-handler.ts";
-import { get, portOf } from "./test-support/get.ts";
+import { portOf } from "../scripts/free-port.ts";
+import { get } from "./test-support/get.ts";
 import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.ts";
 import { defaultCsp, writeSmallBuild } from "./test-support/small-build.ts";
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathIndex } from "../src/lib/canonical-path";
 import { pageFileOf } from "../src/lib/page-file";
 import { createSiteHandler, route } from "./site-handler.ts";
-import { get, portOf } from "./test-support/get.ts";
+import { portOf } from "../scripts/free-port.ts";
+import { get } from "./test-support/get.ts";
 import { feesCsp, writeSmallBuild } from "./test-support/small-build.ts";
 
 const paths = pathIndex();

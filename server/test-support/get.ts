@@ -1,5 +1,5 @@
 // A plain HTTP request for the server's tests.
-import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from "node:http";
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
 
 /** An answer as it came: status, headers and the body's bytes, undecoded. */
 export interface Answer {
@@ -21,9 +21,3 @@ export function get(port: number, path: string, headers: OutgoingHttpHeaders = {
   });
 }
 
-/** The port a test's server listens on (it listens on a TCP port, never a pipe). */
-export function portOf(server: Server): number {
-  const address = server.address();
-  if (typeof address !== "object" || address === null) throw new Error("the server is not listening on a TCP port");
-  return address.port;
-}

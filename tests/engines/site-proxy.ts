@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import { portOf } from "../../scripts/free-port.ts";
 
 /**
  * A loopback proxy between one engine and the production server. It does two things a browser
@@ -86,8 +87,7 @@ export async function startSiteProxy(target: string, { recordErrors }: { recordE
     socket.once("close", () => sockets.delete(socket));
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = portOf(server);
 
   return {
     origin: `http://127.0.0.1:${port}`,
