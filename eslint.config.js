@@ -30,7 +30,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx,js}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
@@ -41,15 +41,10 @@ export default tseslint.config(
       // storage, the address bar) are read in an effect after hydration and then set as state.
       "react-hooks/set-state-in-effect": "off",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Every package a file imports is declared in package.json: one that works only because another
+      // package happens to bring it (as @keystar/ui came with Keystatic) breaks when that one changes.
+      "import-x/no-extraneous-dependencies": ["error", { devDependencies: true, optionalDependencies: false, peerDependencies: false }],
     },
-  },
-  {
-    // Every package a file imports is declared in package.json: one that works only because another
-    // package happens to bring it (as @keystar/ui came with Keystatic) breaks when that one changes.
-    files: ["**/*.{ts,tsx,mjs,js}"],
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
-    rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: true, optionalDependencies: false, peerDependencies: false }] },
   },
   {
     // The direction rule binds the site's own modules; a test may import whatever it checks.
@@ -74,9 +69,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ["**/*.{mjs,js}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
   },
 );
