@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import unitConfig from "./vitest.config";
+import unitConfig from "./vitest.config.ts";
 
 // Every page in Firefox ESR and WebKitGTK against a production build (tests/engines): run by
 // `npm run test:engines` after the Playwright tests in `npm test`, one engine per file, the two

@@ -17,7 +17,6 @@
 //
 //   BENCH_PORT=4375   the first of the loopback ports it uses (default: any free ones)
 //   BENCH_WAIT_S=30   how long each visit is watched
-/* global navigator -- read inside page.evaluate, in the browser */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { connect, createServer, type Socket } from "node:net";

@@ -6,8 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
-import type { cacheControl } from "../src/integrations/deploy-rules.ts";
-import { contentTypeOf } from "../src/integrations/deploy-rules.ts";
+import { contentTypeOf, type cacheControl } from "../src/integrations/deploy-rules.ts";
 import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.ts";
 
 /** The precompressed variants the build writes beside a file (src/integrations/finish-build.ts). */

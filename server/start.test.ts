@@ -22,7 +22,6 @@ afterEach(() => {
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
-/** A raw connection that asks for the big file, reads the first bytes, then stops reading. */
 /** A download under way: its connection, and everything that came on it once it closes. */
 interface Download {
   socket: Socket;
@@ -35,6 +34,7 @@ interface Outcome {
   complete?: boolean;
 }
 
+/** A raw connection that asks for the big file, reads the first bytes, then stops reading. */
 function slowDownload(port: number): Promise<Download> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: "127.0.0.1", port });
