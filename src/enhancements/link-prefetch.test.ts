@@ -42,10 +42,11 @@ describe("resting on a link", () => {
   ];
 
   // The slow case first: the listeners stay on the document for the rest of the file.
-  it("fetches nothing on a slow (2G) connection", () => {
+  it("fetches nothing on a slow (2G) connection, nor with the data saver on", () => {
     document.head.innerHTML = "";
     document.body.innerHTML = '<a href="/admissions">Admissions</a>';
-    wireLinkPrefetch(true);
+    wireLinkPrefetch({ effectiveType: "2g" });
+    wireLinkPrefetch({ effectiveType: "4g", saveData: true });
     document.querySelector("a")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     vi.advanceTimersByTime(500);
     expect(prefetches()).toEqual([]);
@@ -54,7 +55,7 @@ describe("resting on a link", () => {
   it("fetches the page after 80 ms, once, and not when the pointer moves on sooner", () => {
     document.head.innerHTML = "";
     document.body.innerHTML = '<a href="/boarding">Boarding</a> <a href="/clubs">Clubs</a>';
-    wireLinkPrefetch(false);
+    wireLinkPrefetch({ effectiveType: "4g" });
     const [boarding, clubs] = [...document.querySelectorAll("a")];
     clubs!.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
     vi.advanceTimersByTime(40);

@@ -1,14 +1,16 @@
 /**
  * Links between pages are plain links; the next page is fetched while a pointer rests on a link
  * (80 ms) or keyboard focus reaches it, so it opens at once. Only pages of this site, each once,
- * and never a file to download (the calendar). Nothing on 2G, and the caller starts none of it with
- * the data saver on (docs/decisions/031, 044).
+ * and never a file to download (the calendar). Nothing on 2G, nor with the data saver on
+ * (docs/decisions/031, 044).
  *
  * Astro's own prefetch does the same, but its public form (the `prefetch` setting and
  * `astro:prefetch`) adds a script of its own to every page's <head>, one more request before the
  * page script (measured in docs/decisions/044); its `init()` is reachable only through Astro's
  * internal modules.
  */
+import { isSlow, savesData, type ConnectionInfo } from "../lib/connection";
+
 const hoverDelay = 80;
 const fetched = new Set<string>();
 
@@ -34,9 +36,9 @@ function prefetch(url: URL): void {
   }
 }
 
-/** Starts fetching the page a pointer or focus rests on; `slowConnection` (2G) turns it off. */
-export function wireLinkPrefetch(slowConnection: boolean): void {
-  if (slowConnection) return;
+/** Starts fetching the page a pointer or focus rests on, unless `connection` saves data or is slow (2G). */
+export function wireLinkPrefetch(connection: ConnectionInfo | undefined): void {
+  if (savesData(connection) || isSlow(connection)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const rest = (event: Event) => {
     const url = pageToPrefetch((event.target as Element | null)?.closest?.("a") ?? null, location);

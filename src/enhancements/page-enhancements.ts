@@ -15,7 +15,7 @@ import { wireSiteAlert } from "./site-alert";
 import { registerServiceWorker } from "./service-worker-registration";
 import { wireLinkPrefetch } from "./link-prefetch";
 import { serviceWorkerPath } from "../config/offline";
-import { connectionOf, savesData } from "../lib/connection";
+import { connectionOf } from "../lib/connection";
 
 /**
  * Lets the browser paint and answer input between the parts below: each part is a short task of
@@ -114,10 +114,9 @@ async function enhance() {
 void enhance();
 
 // Links between pages are plain links; the next page is fetched when a pointer rests on a link or
-// focus reaches it, so it opens at once (not on 2G). With the data saver on, not at all: nothing is
-// fetched before the parent asks for it (docs/decisions/031-offline-pages-when-asked.md).
-const connection = connectionOf(navigator);
-if (!savesData(connection)) wireLinkPrefetch(/2g/.test(connection?.effectiveType ?? ""));
+// focus reaches it, so it opens at once; not on 2G, nor with the data saver on: nothing is fetched
+// before the parent asks for it (docs/decisions/031-offline-pages-when-asked.md).
+wireLinkPrefetch(connectionOf(navigator));
 
 // Offline reading (docs/site.md): the worker starts after the page's load event, in the built site
 // only, and not with the data saver on.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnmetered, savesData } from "./connection";
+import { isSlow, isUnmetered, savesData } from "./connection";
 
 describe("what the connection allows (docs/decisions/031-offline-pages-when-asked.md)", () => {
   it("saves data only when the browser says data saver is on", () => {
@@ -7,6 +7,14 @@ describe("what the connection allows (docs/decisions/031-offline-pages-when-aske
     expect(savesData({ saveData: false, type: "cellular" })).toBe(false);
     expect(savesData({})).toBe(false);
     expect(savesData(undefined)).toBe(false);
+  });
+
+  it("takes 2G (and slow 2G) as slow, and a browser that says nothing as not", () => {
+    expect(isSlow({ effectiveType: "2g" })).toBe(true);
+    expect(isSlow({ effectiveType: "slow-2g" })).toBe(true);
+    for (const effectiveType of ["3g", "4g"]) expect(isSlow({ effectiveType }), effectiveType).toBe(false);
+    expect(isSlow({})).toBe(false);
+    expect(isSlow(undefined)).toBe(false);
   });
 
   it("takes Wi-Fi and a cable as unmetered, unless data saver is on", () => {

@@ -25,6 +25,11 @@ export function savesData(connection: ConnectionInfo | undefined): boolean {
   return connection?.saveData === true;
 }
 
+/** The browser says the connection is as slow as 2G: nothing is fetched ahead of the parent's taps. */
+export function isSlow(connection: ConnectionInfo | undefined): boolean {
+  return /2g/.test(connection?.effectiveType ?? "");
+}
+
 /**
  * The browser says the connection is not paid by the megabyte (Wi-Fi or a cable) and data saver
  * is off: only then is anything downloaded that the parent did not ask for.
