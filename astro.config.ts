@@ -5,11 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
-import { validateContent } from "./src/content/validate-content";
+import { validateContent } from "./src/facts/validate-content";
 import { helperInPageScript } from "./src/integrations/page-script-chunk";
 import { siteBuild } from "./src/integrations/site-build";
-import { rehypePageStructure } from "./src/lib/rehype-page-structure";
-import { remarkSharedPassages } from "./src/lib/remark-shared-passages";
+import { rehypePageStructure } from "./src/markdown/rehype-page-structure";
+import { remarkSharedPassages } from "./src/markdown/remark-shared-passages";
 
 // A wrong fee, date or e-mail in src/data/ stops the build here, with the file and the field
 // named, instead of shipping a broken page.

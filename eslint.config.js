@@ -6,24 +6,48 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * The folders of src/ import in one direction only (docs/decisions/007):
- *   pages → layouts → components → content → lib → config
- * (islands, enhancements and the service worker are browser entry points beside components;
- * integrations run the build and may read anything but pages, layouts and components). A folder may import from
- * those to its right, never to its left, and no two modules may import each other, not even
- * through types.
+ * The folders of src/ import in one direction only (docs/decisions/045-features-by-subject.md):
+ *   pages → layouts → features → config → shared
+ * with markdown/ (the Markdown and HTML plugins) beside features, facts/ (the registry of data files) above
+ * them, and integrations/ (the build's steps) reading anything but pages and layouts. A folder may import
+ * from those to its right, never to its left, and no two modules may import each other, not even through
+ * types (tests/architecture/import-graph.test.ts).
  */
-const layers = [
-  { name: "layouts", path: "./src/layouts", mayNotImport: ["./src/pages"] },
-  { name: "components", path: "./src/components", mayNotImport: ["./src/pages", "./src/layouts", "./src/islands", "./src/integrations"] },
-  { name: "islands", path: "./src/islands", mayNotImport: ["./src/pages", "./src/layouts", "./src/integrations"] },
-  { name: "enhancements", path: "./src/enhancements", mayNotImport: ["./src/pages", "./src/layouts", "./src/islands", "./src/integrations", "./src/content"] },
-  { name: "service-worker", path: "./src/service-worker", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content"] },
-  { name: "content", path: "./src/content", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations"] },
-  { name: "lib", path: "./src/lib", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content"] },
-  { name: "config", path: "./src/config", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands", "./src/enhancements", "./src/integrations", "./src/content", "./src/lib"] },
-  { name: "integrations", path: "./src/integrations", mayNotImport: ["./src/pages", "./src/layouts", "./src/components", "./src/islands"] },
+const folders = [
+  { name: "layouts", mayNotImport: ["pages", "integrations"] },
+  { name: "integrations", mayNotImport: ["pages", "layouts"] },
+  { name: "facts", mayNotImport: ["pages", "layouts", "integrations", "editor"] },
+  { name: "features", mayNotImport: ["pages", "layouts", "integrations", "facts"] },
+  { name: "editor", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "markdown"] },
+  { name: "markdown", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor"] },
+  { name: "islands", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor", "markdown", "config"] },
+  { name: "config", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor", "markdown", "islands"] },
+  { name: "shared", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor", "markdown", "islands", "config"] },
 ];
+
+/**
+ * Where code runs (docs/decisions/045-features-by-subject.md). A module whose name ends in `.build.ts(x)`,
+ * and everything in src/integrations and src/markdown, runs only at build or on the server. Every other
+ * module may reach a phone: page scripts (a `browser/` folder), islands, and what they import. Those may
+ * not import Node, Astro's build-time modules, a build-only package or a build-only module; a type
+ * import is fine, as it leaves nothing behind.
+ */
+const buildOnly = {
+  paths: [
+    { name: "astro:content", message: "astro:content runs only at build: read it from a .build.ts module" },
+    { name: "astro:assets", message: "astro:assets runs only at build: read it from a .build.ts module" },
+  ],
+  patterns: [
+    { group: ["node:*"], message: "Node's modules run only at build or on the server: this module may run in the browser (name it .build.ts if it may not)", allowTypeImports: true },
+    { group: ["**/*.build", "**/*.build.ts", "**/*.build.tsx"], message: "a .build module runs only at build: this module may run in the browser", allowTypeImports: true },
+    { group: ["~/integrations/*", "**/integrations/*", "~/markdown/*", "**/markdown/*"], message: "integrations and markdown run only at build", allowTypeImports: true },
+    {
+      group: ["unified", "remark-*", "rehype-*", "yaml", "subset-font", "harfbuzzjs", "parse5", "ical-generator", "sharp", "pagefind", "github-slugger", "mdast-util-*", "unist-util-*"],
+      message: "a build-only package: this module may run in the browser",
+      allowTypeImports: true,
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ["build*/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench-results/**", ".astro/**", "dist/**"] },
@@ -55,11 +79,11 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            ...layers.flatMap((layer) =>
-              layer.mayNotImport.map((from) => ({
-                target: layer.path,
-                from,
-                message: `${layer.name} may not import from ${from.replace("./src/", "")} (imports point one way: pages → layouts → components → content → lib → config)`,
+            ...folders.flatMap((folder) =>
+              folder.mayNotImport.map((from) => ({
+                target: `./src/${folder.name}`,
+                from: `./src/${from}`,
+                message: `${folder.name} may not import from ${from} (imports point one way: pages → layouts → features → config → shared)`,
               })),
             ),
             // The server and the scripts build on the site's modules, never the reverse: the server
@@ -69,5 +93,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What may run in the browser imports nothing that runs only at build.
+    files: ["src/{features,shared,config,editor,islands,facts}/**/*.{ts,tsx}", "src/layouts/browser/**/*.ts"],
+    ignores: ["**/*.build.{ts,tsx}", "**/*.test.{ts,tsx}", "**/*.bench.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", buildOnly] },
   },
 );

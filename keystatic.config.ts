@@ -1,15 +1,15 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
-import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/content/frontmatter-schema";
-import { photoFolder, photoSlots } from "./src/content/photo-slots";
+import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/features/page-content/frontmatter-schema";
+import { photoFolder, photoSlots } from "./src/features/photos/photo-slots";
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "./src/config/site-schema";
 import { contentBlocks } from "./src/editor/content-blocks";
 import { schemaFields } from "./src/editor/zod-fields";
-import { alertSchema } from "./src/lib/alert-schema";
-import { feeTableSchema } from "./src/lib/fees-schema";
-import { goodLuckMessagesSchema } from "./src/lib/good-luck-schema";
-import { schoolEventSchema } from "./src/lib/school-event-schema";
-import { noticeFrontmatterSchema } from "./src/lib/notice-schema";
-import { termYearsSchema } from "./src/lib/term-checks";
+import { alertSchema } from "./src/features/alert/alert-schema";
+import { feeTableSchema } from "./src/features/fees/fees-schema";
+import { goodLuckMessagesSchema } from "./src/features/good-luck-banner/good-luck-schema";
+import { schoolEventSchema } from "./src/features/school-events/school-event-schema";
+import { noticeFrontmatterSchema } from "./src/features/notices/notice-schema";
+import { termYearsSchema } from "./src/features/term-dates/term-checks";
 
 /**
  * The web admin's editor (`npm run admin`, then http://127.0.0.1:4321/keystatic): every fact of

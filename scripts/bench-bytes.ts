@@ -211,8 +211,8 @@ function buildWithOneFeeChanged() {
     },
   });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
-  // The fees are in src/data/fees.json or src/content/fees.ts, depending on the version.
-  const feeFile = ["src/data/fees.json", "src/content/fees.ts"].map((file) => join(copy, file)).find((file) => existsSync(file) && /termFee/.test(readFileSync(file, "utf8")));
+  // The fees are in src/data/fees.json or src/features/fees/fees.ts, depending on the version.
+  const feeFile = ["src/data/fees.json", "src/features/fees/fees.ts"].map((file) => join(copy, file)).find((file) => existsSync(file) && /termFee/.test(readFileSync(file, "utf8")));
   if (!feeFile) throw new Error("no fee file with a termFee found");
   const before = readFileSync(feeFile, "utf8");
   const after = before.replace(/(grade7["']?\s*:\s*\{[^}]*?termFee["']?\s*:\s*)([\d_]+)/, (_, lead, fee) => `${lead}${Number(fee.replaceAll("_", "")) + 1000}`);

@@ -370,7 +370,7 @@ const markdown = [
 writeFileSync("bench-results/lighthouse.md", `${markdown}\n`);
 
 // Searching the Mathematics curriculum must keep up with typing (< 16 ms a keystroke).
-const searchBench = "src/lib/curriculum-search.bench.ts";
+const searchBench = "src/features/curriculum/maths-browser/curriculum-search.bench.ts";
 if (existsSync(searchBench)) {
   console.log("\nMathematics search, per keystroke on the full curriculum:");
   spawnSync("npx", ["vitest", "bench", "--run", searchBench], { stdio: "inherit" });

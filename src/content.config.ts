@@ -1,16 +1,16 @@
 /**
  * The site's content collections: every page's and every club's file, with what its top (its
- * frontmatter) may hold, from src/content/frontmatter-schema.ts. Astro's collections take the
+ * frontmatter) may hold, from src/features/page-content/frontmatter-schema.ts. Astro's collections take the
  * site's zod 4 schemas as they are (docs/decisions/044): the editor's forms, the config-time check
  * and the content layer check with the same objects.
  */
 import { file, glob } from "astro/loaders";
 import { defineCollection } from "astro:content";
 import type { ZodType } from "zod";
-import { clubFrontmatterSchema, pageFrontmatterSchema } from "./content/frontmatter-schema";
-import { dataFiles, dataCollectionName, type DataFile } from "./content/validate-content";
-import { schoolEventSchema } from "./lib/school-event-schema";
-import { noticeFrontmatterSchema } from "./lib/notice-schema";
+import { clubFrontmatterSchema, pageFrontmatterSchema } from "./features/page-content/frontmatter-schema";
+import { dataFiles, dataCollectionName, type DataFile } from "./facts/validate-content";
+import { schoolEventSchema } from "./features/school-events/school-event-schema";
+import { noticeFrontmatterSchema } from "./features/notices/notice-schema";
 
 /** A folder of MDX files, one entry each, its top (frontmatter) checked with `schema`. */
 const mdxCollection = <Schema extends ZodType>(folder: string, schema: Schema, pattern = "*.mdx") =>
@@ -29,7 +29,7 @@ const notices = mdxCollection("notices", noticeFrontmatterSchema);
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
  * one entry, checked with its schema by the content layer: at build, and in `npm run admin`'s
  * preview each time the file changes, where a wrong value shows the file and the field at once.
- * The site's modules read the same files directly (src/config/site.ts, src/content/fees.ts, …):
+ * The site's modules read the same files directly (src/config/site.ts, src/features/fees/fees.ts, …):
  * astro.config.ts, the integrations and the islands need them outside the content layer
  * (docs/decisions/042).
  */

@@ -22,7 +22,7 @@ export const publishedFiles = {
   /** The term dates as all-day events (docs/site.md, Term dates calendar). */
   termDatesCalendar: { path: "/term-dates.ics", contentType: "text/calendar; charset=utf-8" },
   /**
-   * The figures the fee calculator works with (src/lib/fee-calculator.ts, CalculatorFees), read by
+   * The figures the fee calculator works with (src/features/fees/calculator/family-fees.ts, CalculatorFees), read by
    * the island when it starts rather than written into each fee page: a changed fee then changes
    * this file and the pages that print that fee, not every page with a calculator
    * (docs/decisions/040-one-fee-deploy-costs-the-fee.md).

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { pathIndex } from "../lib/canonical-path";
+import { pathIndex } from "../features/page-content/canonical-path.build";
 import { accessGroup, footerLegalLinks, footerQuickLinks, menuGroups } from "./navigation";
 import { routeIds, routeTable, type RouteEntry } from "./route-table";
 
@@ -37,7 +37,7 @@ describe("route table", () => {
     expect(index["/infocard"]).toBe("/InfoCard");
     expect(index["/laundry"]).toBe("/laundry");
     // 61 pages and 5 aliases; '/Laundry' differs from its page only in letter case. Each notice
-    // (src/lib/site-pages.ts) is one page more, at /notices/<its file name>.
+    // (src/features/page-content/site-pages.build.ts) is one page more, at /notices/<its file name>.
     const notices = readdirSync(new URL("../content/notices/", import.meta.url)).filter((file) => file.endsWith(".mdx"));
     expect(notices.length).toBeGreaterThan(0);
     for (const file of notices) expect(index[`/notices/${file.replace(/\.mdx$/, "")}`]).toBe(`/notices/${file.replace(/\.mdx$/, "")}`);
@@ -57,7 +57,7 @@ describe("route table", () => {
     expect(listed).not.toContain("infoCard");
   });
 
-  it("keeps /notices out of SPEC.md's menus (the footer links it on its own, src/components/layout/site-footer.tsx)", () => {
+  it("keeps /notices out of SPEC.md's menus (the footer links it on its own, src/features/navigation/site-footer.tsx)", () => {
     const listed = [...menuGroups.flatMap((g) => g.items), ...accessGroup.items, ...footerQuickLinks, ...footerLegalLinks];
     expect(listed).not.toContain("notices");
   });

@@ -125,7 +125,7 @@ export type RouteId = keyof typeof routeTable;
  * Pages made one per file of a content collection (docs/decisions/037): `<index page's path>/<file
  * name>`, so a notice written as `src/content/notices/fee-structure-2026.mdx` is
  * `/notices/fee-structure-2026`. Their titles and descriptions are in their files: the list of them
- * is read there, with this table's pages, by `sitePages()` (src/lib/site-pages.ts), which every
+ * is read there, with this table's pages, by `sitePages()` (src/features/page-content/site-pages.build.ts), which every
  * reader of the site's pages uses (sitemap, search index, server paths, deploy files, tests).
  */
 export interface CollectionRoute {

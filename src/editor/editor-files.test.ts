@@ -2,10 +2,10 @@
 // (Keystatic's parsing and writing of a page runs in its browser build only.)
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clubFrontmatterSchema, pageFrontmatterSchema } from "../content/frontmatter-schema";
-import { dataFiles, type DataFile } from "../content/validate-content";
-import { schoolEventSchema } from "../lib/school-event-schema";
-import { noticeFrontmatterSchema } from "../lib/notice-schema";
+import { clubFrontmatterSchema, pageFrontmatterSchema } from "../features/page-content/frontmatter-schema";
+import { dataFiles, type DataFile } from "../facts/validate-content";
+import { schoolEventSchema } from "../features/school-events/school-event-schema";
+import { noticeFrontmatterSchema } from "../features/notices/notice-schema";
 import { savedContentFile, savedDataFile, savedWords } from "./editor-files";
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pageFrontmatterSchema } from "~/content/frontmatter-schema";
-import { dataFiles } from "~/content/validate-content";
+import { pageFrontmatterSchema } from "~/features/page-content/frontmatter-schema";
+import { dataFiles } from "~/facts/validate-content";
 import { admissionsCountdownSchema, dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
-import { alertSchema } from "~/lib/alert-schema";
-import { feeTableSchema } from "~/lib/fees-schema";
-import { schoolEventSchema } from "~/lib/school-event-schema";
-import { termYearsSchema } from "~/lib/term-checks";
+import { alertSchema } from "~/features/alert/alert-schema";
+import { feeTableSchema } from "~/features/fees/fees-schema";
+import { schoolEventSchema } from "~/features/school-events/school-event-schema";
+import { termYearsSchema } from "~/features/term-dates/term-checks";
 import { schemaField } from "./zod-fields";
 
 /**

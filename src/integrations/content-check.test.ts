@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkContentFile } from "../lib/content-check";
+import { checkContentFile } from "../markdown/content-problems";
 import { checkContent, knownTargets } from "./content-check";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

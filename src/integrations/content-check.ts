@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { publishedFilePaths } from "../config/published-files";
 import { filesUnder } from "./files-under";
-import { checkContentFile, describeProblems, type KnownTargets } from "../lib/content-check";
-import { sitePages } from "../lib/site-pages";
+import { checkContentFile, describeProblems, type KnownTargets } from "../markdown/content-problems";
+import { sitePages } from "../features/page-content/site-pages.build";
 
 /**
- * Every address of the site's pages (canonical paths and their aliases, notices included: src/lib/site-pages.ts), every file the build
+ * Every address of the site's pages (canonical paths and their aliases, notices included: src/features/page-content/site-pages.build.ts), every file the build
  * publishes beside the pages (src/config/published-files.ts: /term-dates.ics), every file of public/
  * (a notice's PDF) and every photo slot.
  */

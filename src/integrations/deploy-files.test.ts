@@ -2,16 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalPath, pathIndex } from "../lib/canonical-path";
-import { pageFileOf } from "../lib/page-file";
-import { sitePages } from "../lib/site-pages";
+import { canonicalPath, pathIndex } from "../features/page-content/canonical-path.build";
+import { pageFileOf } from "../features/page-content/page-file";
+import { sitePages } from "../features/page-content/site-pages.build";
 import { writeDeployFiles } from "./deploy-files";
 import { cacheControl, caseSpellings, unionCsp, type DeploySite } from "./deploy-rules";
 import { nginxServerBlock, rootPlaceholder } from "./nginx-config";
 import { headersFile, redirectsFile, staticHostLimits } from "./static-host-files";
 import { expectedSecurityHeaders } from "../../tests/fixtures/security-headers";
 
-/** Every page, as the build passes them: the route table's and the notices' (src/lib/site-pages.ts). */
+/** Every page, as the build passes them: the route table's and the notices' (src/features/page-content/site-pages.build.ts). */
 const routes = sitePages();
 
 function policy(scriptSources: string): string {

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { publishedContentTypes, revalidatedFilePaths } from "../config/published-files";
 import { site } from "../config/site";
-import { sitePages } from "../lib/site-pages";
+import { sitePages } from "../features/page-content/site-pages.build";
 import type { DeploySite } from "./deploy-rules";
 import { filesUnder } from "./files-under";
 import { nginxServerBlock } from "./nginx-config";

@@ -2,9 +2,9 @@ import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import { routeIds } from "../config/route-table";
 import { site } from "../config/site";
-import { pathIndex } from "../lib/canonical-path";
-import { sitePages } from "../lib/site-pages";
-import { pageFileOf } from "../lib/page-file";
+import { pathIndex } from "../features/page-content/canonical-path.build";
+import { sitePages } from "../features/page-content/site-pages.build";
+import { pageFileOf } from "../features/page-content/page-file";
 import { carriesInlineFont, checkPagesAgainstRouteTable, contentSecurityPolicy, inlineScriptHashes, robotsTxt, sitemapXml } from "./finish-build";
 
 describe("finishing the build", () => {
@@ -56,7 +56,7 @@ describe("finishing the build", () => {
 
   it("lists every page but the unlisted ones (the sample card, the offline page) in sitemap.xml, and points robots.txt at it", () => {
     const xml = sitemapXml();
-    // The route table's pages less two, and every notice still shown (src/lib/site-pages.ts).
+    // The route table's pages less two, and every notice still shown (src/features/page-content/site-pages.build.ts).
     const notices = sitePages().filter((page) => page.collection && !page.unlisted);
     expect(notices.length).toBeGreaterThan(0);
     expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 2 + notices.length);

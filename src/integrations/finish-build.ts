@@ -10,9 +10,9 @@ import { parse } from "parse5";
 import { publishedContentTypes, revalidatedFilePaths } from "../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
-import { pathIndex } from "../lib/canonical-path";
-import { pageFileOf } from "../lib/page-file";
-import { sitePages } from "../lib/site-pages";
+import { pathIndex } from "../features/page-content/canonical-path.build";
+import { pageFileOf } from "../features/page-content/page-file";
+import { sitePages } from "../features/page-content/site-pages.build";
 import { writeCompressedCopies } from "./compressed-copies";
 import { filesUnder } from "./files-under";
 import { attributeOf, elements, type ParentNode } from "./html-elements";
@@ -27,7 +27,7 @@ export function inlineScriptHashes(page: ParentNode): string[] {
   const hashes = new Set<string>();
   for (const element of elements(page)) {
     if (element.tagName !== "script" || attributeOf(element, "src") !== undefined) continue;
-    // JSON-LD is data the browser never runs, so script-src does not apply to it (src/lib/structured-data.ts).
+    // JSON-LD is data the browser never runs, so script-src does not apply to it (src/features/page-content/structured-data.ts).
     if (attributeOf(element, "type")?.trim().toLowerCase() === "application/ld+json") continue;
     const body = element.childNodes.map((node) => ("value" in node ? node.value : "")).join("");
     if (body.length === 0) continue;

@@ -6,12 +6,12 @@ import { brotliCompressSync, constants } from "node:zlib";
 import sharp from "sharp";
 import { build } from "vite";
 import { brandColours } from "../config/brand";
-import { offlineFallbackPage, offlinePages, serviceWorkerPath, webAppManifestPath } from "../config/offline";
+import { offlineFallbackPage, offlinePages, serviceWorkerPath, webAppManifestPath } from "../features/offline/offline-pages";
 import { revalidatedFilePaths } from "../config/published-files";
 import { pathOf } from "../config/route-table";
-import { aboutSize, downloadSizeMark, writeDownloadSize } from "../lib/download-size";
-import { pageFileOf } from "../lib/page-file";
-import { appIcons, webAppManifest, type AppIcon } from "../lib/web-app-manifest";
+import { aboutSize, downloadSizeMark, writeDownloadSize } from "../features/offline/download-size";
+import { pageFileOf } from "../features/page-content/page-file";
+import { appIcons, webAppManifest, type AppIcon } from "../features/offline/web-app-manifest";
 import { securityHeaders } from "./deploy-rules";
 
 /**
@@ -178,7 +178,7 @@ async function writeServiceWorker(clientDir: string) {
       copyPublicDir: false,
       minify: true,
       lib: {
-        entry: fileURLToPath(new URL("../service-worker/service-worker.ts", import.meta.url)),
+        entry: fileURLToPath(new URL("../features/offline/browser/service-worker.ts", import.meta.url)),
         formats: ["iife"],
         name: "serviceWorker",
         fileName: () => serviceWorkerPath.slice(1),

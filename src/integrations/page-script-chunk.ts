@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** The module every page's script imports (src/layouts/base-layout.astro): the site's own file. */
-const pageEnhancements = "/src/enhancements/page-enhancements.ts";
+const pageEnhancements = "/src/layouts/browser/page-enhancements.ts";
 
 /**
  * Vite's helper for `import()` (about 1 KB) is shared by the page's own script and a few modules
@@ -12,7 +12,7 @@ const pageEnhancements = "/src/enhancements/page-enhancements.ts";
  * run: a module runs once per page, whatever imports it.
  *
  * The page's script is found through the bundler's public module graph: it is the entry that
- * imports src/enhancements/page-enhancements.ts. Astro 7 builds the browser's code in Vite's
+ * imports src/layouts/browser/page-enhancements.ts. Astro 7 builds the browser's code in Vite's
  * `client` environment, so the option is set there (docs/decisions/043, 044).
  */
 export function helperInPageScript(): Plugin {

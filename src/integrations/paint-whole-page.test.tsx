@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteFooter } from "~/features/navigation/site-footer";
 import { firstFlightBytes, withWholePagePaint } from "./paint-whole-page";
 
 const expectLink = '<link rel="expect" href="#site-footer" blocking="render">';

@@ -7,9 +7,9 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
-import { pageFileOf } from "../lib/page-file";
-import { sitePages } from "../lib/site-pages";
-import { isSearchablePage, searchBundlePath } from "../lib/site-search";
+import { pageFileOf } from "../features/page-content/page-file";
+import { sitePages } from "../features/page-content/site-pages.build";
+import { isSearchablePage, searchBundlePath } from "../features/search/searchable-pages";
 
 /**
  * Inside a page's main content, what is not its words: links between pages (the fee pills), links
@@ -31,7 +31,7 @@ const unusedBundleFiles = [
 ];
 
 /**
- * Indexes every searchable page (src/lib/site-search.ts), notices included (src/lib/site-pages.ts), under its canonical address, so a
+ * Indexes every searchable page (src/features/search/searchable-pages.ts), notices included (src/features/page-content/site-pages.build.ts), under its canonical address, so a
  * result links `/fees`, never `/fees.html`. Only the part of a page marked `data-pagefind-body`
  * (its <main>, src/layouts/base-layout.astro) is read: a page with no words there stops the build,
  * as it would be missing from every search. Returns a line for the build log.
@@ -53,7 +53,7 @@ export async function writeSearchIndex(clientDir: string): Promise<string> {
     const written = await index.writeFiles({ outputPath: bundle });
     if (written.errors.length > 0) throw new Error(`The search index was not written: ${written.errors.join("; ")}`);
     // Pagefind also writes ready-made search interfaces and a web worker; /search draws its own
-    // results and searches on the page's thread (src/components/search/pagefind-client.ts), so
+    // results and searches on the page's thread (src/features/search/pagefind-client.ts), so
     // they would only be published unused.
     for (const unused of unusedBundleFiles) rmSync(join(bundle, unused), { force: true });
     return `search index: ${searchable.length} pages in ${searchBundlePath}`;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { shareCardOf } from "../lib/share-card";
+import { shareCardOf } from "../features/page-content/share-card.build";
 import { drawShareCard } from "./share-images";
 
 describe("drawing a share card (docs/site.md, Link previews and structured data)", () => {

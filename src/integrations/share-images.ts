@@ -4,11 +4,11 @@ import { dirname, join } from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { shareCardFonts, shareCards, shareCardSize, shareCardTree, shareImagePath, type ShareCard } from "../lib/share-card";
+import { shareCardFonts, shareCards, shareCardSize, shareCardTree, shareImagePath, type ShareCard } from "../features/page-content/share-card.build";
 
 /**
  * Draws the link-preview pictures (docs/site.md, Link previews and structured data) into the
- * build: satori lays out each card of src/lib/share-card.ts with the font files of @fontsource
+ * build: satori lays out each card of src/features/page-content/share-card.build.ts with the font files of @fontsource
  * (no font is fetched from anywhere), and sharp turns the result into a PNG.
  */
 

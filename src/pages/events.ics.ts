@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
 import { publishedFiles } from "../config/published-files";
 import { site } from "../config/site";
-import { siteCalendarOptions } from "../content/calendar-file-options";
-import { upcomingSchoolEvents } from "../content/school-events";
-import { schoolEventsCalendarFile } from "../lib/school-events-calendar-file";
+import { siteCalendarOptions } from "../features/term-dates/calendar-file-options.build";
+import { upcomingSchoolEvents } from "../features/school-events/school-event-entries.build";
+import { schoolEventsCalendarFile } from "../features/school-events/school-events-calendar-file.build";
 
 /**
  * /events.ics: the school events still to come (src/content/events/), as one calendar file made at

@@ -2,12 +2,12 @@ import type { APIRoute } from "astro";
 import { publishedFiles } from "../config/published-files";
 import { routeTable } from "../config/route-table";
 import { site } from "../config/site";
-import { buildDay, shownNotices } from "../content/notices";
-import { atomFeed } from "../lib/notice-feed";
-import { pageTitle } from "../lib/page-meta";
+import { buildDay, shownNotices } from "../features/notices/notices.build";
+import { atomFeed } from "../features/notices/notice-feed";
+import { pageTitle } from "../features/page-content/page-meta";
 
 /**
- * /notices.xml: the notices still shown, as an Atom feed (src/lib/notice-feed.ts), made at build.
+ * /notices.xml: the notices still shown, as an Atom feed (src/features/notices/notice-feed.ts), made at build.
  * Served as application/atom+xml by the Node server, nginx and static hosts (src/config/published-files.ts).
  */
 export const GET: APIRoute = () => {

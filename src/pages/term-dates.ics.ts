@@ -1,10 +1,10 @@
 import type { APIRoute } from "astro";
 import { publishedFiles } from "../config/published-files";
 import { site } from "../config/site";
-import { siteCalendarOptions } from "../content/calendar-file-options";
-import { termYears } from "../content/term-dates";
-import { termYearsEvents } from "../lib/term-calendar";
-import { termCalendarFile } from "../lib/term-calendar-file";
+import { siteCalendarOptions } from "../features/term-dates/calendar-file-options.build";
+import { termYears } from "../features/term-dates/term-dates";
+import { termYearsEvents } from "../features/term-dates/term-calendar";
+import { termCalendarFile } from "../features/term-dates/term-calendar-file.build";
 
 /**
  * /term-dates.ics: every school year's term dates (src/data/term-dates.json) as one calendar file, made at build

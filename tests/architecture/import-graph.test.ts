@@ -71,12 +71,24 @@ describe("the import graph of src/", () => {
   const importsOf = (file: string) => (graph.get(join(src, file)) ?? []).map((target) => relative(src, target));
 
   it("finds the imports: relative and `~/` ones, of values and of types only", () => {
-    expect(importsOf("lib/breadcrumbs.ts")).toEqual(["config/navigation.ts", "config/route-table.ts"]);
-    expect(importsOf("content/stem-tracks.ts")).toEqual(["config/site.ts"]);
+    expect(importsOf("features/navigation/breadcrumbs.ts")).toEqual(["config/navigation.ts", "config/route-table.ts"]);
+    expect(importsOf("features/curriculum/stem-tracks.ts")).toEqual(["config/site.ts"]);
     // Its one import is `import type`.
-    expect(importsOf("content/term-dates.ts")).toEqual(["lib/term-dates-schema.ts"]);
+    expect(importsOf("features/term-dates/term-dates.ts")).toEqual(["features/term-dates/term-dates-schema.ts"]);
     const edges = [...graph.values()].reduce((count, targets) => count + targets.length, 0);
     expect(edges, "imports found across src/").toBeGreaterThan(graph.size);
+  });
+
+  it("puts every folder of src/ that holds modules under the direction rule of eslint.config.js", async () => {
+    const { default: config } = (await import("../../eslint.config.js")) as { default: { rules?: Record<string, unknown> }[] };
+    const zones = config.flatMap((block) => {
+      const rule = block.rules?.["import-x/no-restricted-paths"];
+      return Array.isArray(rule) ? (rule[1] as { zones: { target: string }[] }).zones : [];
+    });
+    const ruled = new Set(zones.map((zone) => zone.target.replace("./src/", "")));
+    // src/pages is the one folder nothing imports; every other folder is ruled.
+    const withModules = [...new Set([...graph.keys()].map((file) => relative(src, file).split("/")[0]!))].filter((top) => top.includes("/") || !/\.tsx?$/.test(top));
+    expect(withModules.filter((folder) => folder !== "pages" && !ruled.has(folder))).toEqual([]);
   });
 
   it("has no cycle, not even through types", () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, watchErrors } from "./support";
 import { pathOf, routeTable, type RouteId } from "../../src/config/route-table";
-import { clubChain, nextInChain } from "../../src/lib/club-chain";
+import { clubChain, nextInChain } from "../../src/features/clubs/club-chain";
 
 function main(page: Page) {
   return page.getByRole("main");

@@ -3,7 +3,7 @@ import { site } from "../../src/config/site";
 
 /**
  * Admissions and fees as a parent uses them. The figures are those of docs/site.md, Fees table,
- * written here on purpose: the pages compute them from src/content/fees.ts, and this checks they agree.
+ * written here on purpose: the pages compute them from src/features/fees/fees.ts, and this checks they agree.
  */
 
 const feePages = [

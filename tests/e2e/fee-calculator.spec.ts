@@ -1,10 +1,10 @@
-import { resultFragment } from "../../src/lib/fee-calculator";
+import { resultFragment } from "../../src/features/fees/calculator/family-fees";
 import { expect, expectNoAxeViolations, openCalculator, test, type Page } from "./support";
 
 /**
  * The fee calculator as parents use it (docs/site.md, Fee calculator). The figures are those of
  * docs/site.md, Fees table, written here on purpose: the calculator computes them from
- * src/content/fees.ts, and this checks they agree.
+ * src/features/fees/fees.ts, and this checks they agree.
  */
 
 /** The address the calculator writes for these children (`7c,9c`), on this page or any. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page, gotoHydrated } from "./support";
 import { accessGroup, menuGroups } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
-import { navLink } from "../../src/lib/nav-links";
+import { navLink } from "../../src/features/navigation/nav-links";
 
 const pausedAt = Date.parse("2026-01-05T08:00:30Z");
 /** The clock stands still once paused, so a busy machine cannot make 150 ms pass as 250 ms. */

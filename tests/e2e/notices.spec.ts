@@ -2,7 +2,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { statSync } from "node:fs";
 import { expect, expectNoAxeViolations, test } from "./support";
 import { site } from "../../src/config/site";
-import { sitePages } from "../../src/lib/site-pages";
+import { sitePages } from "../../src/features/page-content/site-pages.build";
 import { atomProblems } from "../fixtures/atom-feed";
 
 /**

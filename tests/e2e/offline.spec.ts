@@ -2,10 +2,10 @@ import { chromium } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { offlinePages, serviceWorkerPath, webAppManifestPath } from "../../src/config/offline";
+import { offlinePages, serviceWorkerPath, webAppManifestPath } from "../../src/features/offline/offline-pages";
 import { routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
-import { formatLongDate } from "../../src/lib/long-date";
+import { formatLongDate } from "../../src/shared/long-date";
 import { expect, openCalculator, test, waitForServiceWorker, watchErrors, type Page } from "./support";
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page, gotoHydrated, watchErrors } from "./support";
 import { pathOf, routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
-import { stemTracks } from "../../src/content/stem-tracks";
+import { stemTracks } from "../../src/features/curriculum/stem-tracks";
 
 const stem = pathOf("stemPathways");
 const viewHeading = (page: Page) => page.locator("#stem-view-heading");
@@ -51,7 +51,7 @@ test.describe("STEM pathways", () => {
 
   test("Learn More on a subject other than Mathematics opens its document in a new tab", async ({ page, context }) => {
     const agriculture = stemTracks.flatMap((track) => track.subjects).find((subject) => subject.name === "Agriculture")?.learnMore;
-    if (agriculture?.kind !== "document") throw new Error("Agriculture's Learn More must open a document (src/content/stem-tracks.ts)");
+    if (agriculture?.kind !== "document") throw new Error("Agriculture's Learn More must open a document (src/features/curriculum/stem-tracks.ts)");
     // The document's host answers from here, so nothing leaves the machine and the tab lands.
     const documentHost = new URL(agriculture.url).origin;
     await context.route(`${documentHost}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Curriculum designs</title>" }));

@@ -1,6 +1,6 @@
 import { expect, test, expectNoAxeViolations, watchErrors } from "./support";
 import { site } from "../../src/config/site";
-import { sitePages } from "../../src/lib/site-pages";
+import { sitePages } from "../../src/features/page-content/site-pages.build";
 import { pageTitles, sisterSchoolTitledPages } from "../fixtures/page-titles";
 
 /**
@@ -9,7 +9,7 @@ import { pageTitles, sisterSchoolTitledPages } from "../fixtures/page-titles";
  * made by the code that makes the titles; the two names are the school's configuration.
  */
 function expectedTitle(path: string, collectionTitle?: string): string {
-  // A notice's title is written in its own file, the one the test reads (src/lib/site-pages.ts).
+  // A notice's title is written in its own file, the one the test reads (src/features/page-content/site-pages.build.ts).
   if (collectionTitle !== undefined) return `${collectionTitle} | ${site.schoolName}`;
   const title = pageTitles[path];
   if (title === undefined) throw new Error(`${path}: write its title in tests/fixtures/page-titles.ts, as docs/site.md gives it`);
@@ -19,7 +19,7 @@ function expectedTitle(path: string, collectionTitle?: string): string {
 /**
  * The gate every page passes: a real 200 from the production server, its own title, one h1,
  * no errors, no WCAG 2.2 A/AA violation on a phone and a laptop, and readable with JavaScript off.
- * Every page: the route table's and each notice's (src/lib/site-pages.ts), expired ones included.
+ * Every page: the route table's and each notice's (src/features/page-content/site-pages.build.ts), expired ones included.
  */
 for (const entry of sitePages()) {
 

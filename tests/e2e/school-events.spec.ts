@@ -2,8 +2,8 @@ import ICAL from "ical.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../src/config/site";
-import { schoolEventSchema, type SchoolEventData } from "../../src/lib/school-event-schema";
-import { isoTimes, upcomingEvents, whenText } from "../../src/lib/school-events";
+import { schoolEventSchema, type SchoolEventData } from "../../src/features/school-events/school-event-schema";
+import { isoTimes, upcomingEvents, whenText } from "../../src/features/school-events/school-events";
 import { expect, test } from "./support";
 
 /**

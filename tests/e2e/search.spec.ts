@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test, watchErrors, type Page } from "./support";
 import { routeIds, routeTable } from "../../src/config/route-table";
-import { sitePages } from "../../src/lib/site-pages";
+import { sitePages } from "../../src/features/page-content/site-pages.build";
 
 /**
  * The site search as a parent uses it (docs/site.md, Search; docs/decisions/009-site-search.md):
@@ -192,7 +192,7 @@ test("searches each page's own words: every listed page, never the header, foote
   const leftOut = ["/InfoCard", "/offline", "/search"];
   const tablePages = routeIds.map((id) => routeTable[id].path).filter((path) => !leftOut.includes(path));
   expect(tablePages).toHaveLength(58);
-  // And every notice until it expires (src/content/notices/, read by src/lib/site-pages.ts).
+  // And every notice until it expires (src/content/notices/, read by src/features/page-content/site-pages.build.ts).
   const notices = sitePages().filter((entry) => entry.collection && !entry.unlisted);
   expect(notices.length).toBeGreaterThan(0);
   const listed = [...tablePages, ...notices.map((notice) => notice.path)];

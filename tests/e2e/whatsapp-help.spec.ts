@@ -1,6 +1,6 @@
 import { routeTable, type RouteEntry } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
-import { sitePages } from "../../src/lib/site-pages";
+import { sitePages } from "../../src/features/page-content/site-pages.build";
 import { expect, test, type Page } from "./support";
 
 /**
@@ -22,7 +22,7 @@ async function messageOf(link: ReturnType<Page["getByRole"]>): Promise<string> {
   return url.searchParams.get("text") ?? "";
 }
 
-// Every page: the route table's and each notice's (src/lib/site-pages.ts).
+// Every page: the route table's and each notice's (src/features/page-content/site-pages.build.ts).
 for (const entry of sitePages()) {
 
   test(`${entry.path}: the footer's contact block has the WhatsApp link, third, naming the page`, async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { freePort } from "../../scripts/free-port.ts";
-import { nairobiText } from "../../src/lib/alert-window";
+import { nairobiText } from "../../src/features/alert/alert-window";
 import { expectNoAxeViolations, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { copyBuildDir, startInCopy, type Started } from "./editor-copy";
 import { readmeScreenshot } from "./readme-screenshots";

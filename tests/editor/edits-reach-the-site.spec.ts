@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { site } from "../../src/config/site";
 import shippedFees from "../../src/data/fees.json" with { type: "json" };
-import { whenText } from "../../src/lib/school-events";
+import { whenText } from "../../src/features/school-events/school-events";
 import { openCalculator, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { postNotice, readNotice } from "./post-a-notice";
 import { readmeScreenshot } from "./readme-screenshots";

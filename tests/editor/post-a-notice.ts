@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { TestInfo } from "@playwright/test";
 import { site } from "../../src/config/site";
-import { nairobiDay } from "../../src/lib/nairobi-time";
+import { nairobiDay } from "../../src/shared/nairobi-time";
 import { atomProblems } from "../fixtures/atom-feed";
 import { waitForInteractive } from "../e2e/support";
 import { readmeScreenshot } from "./readme-screenshots";

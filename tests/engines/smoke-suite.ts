@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pathOf, routeTable } from "../../src/config/route-table";
-import { sitePages } from "../../src/lib/site-pages";
+import { sitePages } from "../../src/features/page-content/site-pages.build";
 import { findNamed, open, phoneWidth, waitInPage, type EnginePage } from "./engine-page";
 
 /**
@@ -42,7 +42,7 @@ export function defineSmokeSuite(engine: string, launch: (siteOrigin: string) =>
       await page?.close();
     });
 
-    // Every page of the site: the route table's and each notice's (src/lib/site-pages.ts).
+    // Every page of the site: the route table's and each notice's (src/features/page-content/site-pages.build.ts).
     for (const { path } of sitePages()) {
       it(`${path} loads with one visible h1, no script error and no sideways scroll at 375 px`, async () => {
         await open(page, path);

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { pathOf, routeTable } from "~/config/route-table";
+import { fees, type FeeGradeKey } from "~/features/fees/fees";
+import { andList } from "~/shared/and-list";
+import { annualTotal, oneTimeCharges, termFees } from "~/features/fees/fee-totals";
+import { formatKes, formatPercent } from "~/shared/money";
+import { boundButton } from "../page-content/bound-button";
+import { CalendarLinks } from "../term-dates/calendar-links";
+import { KeepOffline } from "../offline/keep-offline";
+import { whatsAppHelpUrl } from "../contact/whatsapp-help";
+import { AmountList } from "./amount-list";
+import { FeePills, type FeePageId } from "./fee-pills";
+import { PaymentDetails } from "./payment-details";
+import { PaymentMethods } from "./payment-methods";
+
+/**
+ * The fees (src/features/fees/fees.ts, the one place they are written) as the fee pages' content files
+ * show them: every amount is worked out and formatted here, so no content file types a figure.
+ */
+
+/** `<SiblingDiscount />`: the sibling discount, '7.5%'. */
+export const SiblingDiscount = () => formatPercent(fees.siblingDiscountPercent);
+
+/** `<CommitmentFee />`: what a new student's family pays with the acceptance letter ('KES 12,500'). */
+export const CommitmentFee = () => formatKes(fees.newStudents.commitmentFee);
+
+/** `<FreeTransportTowns />`: the towns new students travel to and from free, 'Nanyuki, Mombasa and Embu'. */
+export const FreeTransportTowns = () => andList(fees.newStudents.freeTransportTowns);
+
+const gradeKeys = { 7: "grade7", 8: "grade8", 9: "grade9" } as const satisfies Record<number, FeeGradeKey>;
+type Grade = keyof typeof gradeKeys;
+
+/** `<TermFee grade={7} />`: one term's fee for a grade ('KES 12,500'). */
+export const TermFee = ({ grade }: { grade: Grade }) => formatKes(fees[gradeKeys[grade]].termFee);
+
+/** `<AnnualFee grade={7} />`: a grade's fees for the year, the three terms added up. */
+export const AnnualFee = ({ grade }: { grade: Grade }) => formatKes(annualTotal(termFees(fees[gradeKeys[grade]])));
+
+/** /fees: each grade's fees at a glance, and what every family gets. */
+export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTransportTowns, FeePills, KeepOffline };
+
+/**
+ * /terms: how to pay (the ways, then the school's Pay Bill and bank account, from how-to-pay.mdx
+ * whose steps are the children of `<PaymentDetails>`), and the term dates' calendar file. The Need
+ * help? box's `<Button to="whatsapp" …/>` opens a WhatsApp chat about the page.
+ */
+export const termsComponents = {
+  PaymentMethods: () => <PaymentMethods methods={fees.paymentMethods} />,
+  PaymentDetails: ({ children }: { children?: ReactNode }) => <PaymentDetails payment={fees.payment}>{children}</PaymentDetails>,
+  FeePills,
+  CalendarLinks,
+  Button: boundButton({ whatsapp: whatsAppHelpUrl("terms") }),
+};
+
+const feePages = {
+  grade7fee: { grade: 7, admissions: "grade7" },
+  grade8fee: { grade: 8, admissions: "grade8" },
+  grade9fee: { grade: 9, admissions: "grade9" },
+} as const satisfies Record<FeePageId, { grade: Grade; admissions: "grade7" | "grade8" | "grade9" }>;
+
+interface TermFeesProps {
+  /** The words of the card that adds the terms up, and its note. */
+  totalLabel: string;
+  totalNote: string;
+}
+
+/**
+ * /grade7fee, /grade8fee and /grade9fee share one content file (grade-fees.mdx); these bind it
+ * to one grade: `<Grade />` writes 'Grade 7', `<TermFees />` and `<OneTimeCharges />` draw its
+ * amounts, `<Button to="grade-admissions" label="{grade} admissions" />`
+ * leads to its admissions page.
+ */
+export function gradeFeeComponents(page: FeePageId) {
+  const { grade, admissions } = feePages[page];
+  const gradeFees = fees[gradeKeys[grade]];
+  const terms = termFees(gradeFees);
+  return {
+    Grade: () => routeTable[admissions].label,
+    TermFees: ({ totalLabel, totalNote }: TermFeesProps) => (
+      <AmountList
+        columns={4}
+        items={[
+          ...terms.map((t) => ({ label: t.term, amount: formatKes(t.amount) })),
+          { label: totalLabel, amount: formatKes(annualTotal(terms)), note: totalNote, total: true },
+        ]}
+      />
+    ),
+    OneTimeCharges: () => (
+      <AmountList
+        columns={3}
+        items={oneTimeCharges(gradeFees, fees.newStudents).map((c) => ({
+          label: c.title,
+          amount: c.isFree ? "Free" : formatKes(c.amount),
+          note: c.note,
+        }))}
+      />
+    ),
+    SiblingDiscount,
+    ...termsComponents,
+    FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
+    Button: boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(page) }, { grade: routeTable[admissions].label }),
+    KeepOffline,
+  };
+}
+
+/** The content file the grade fee pages share. */
+export const gradeFeeContent = { collection: "pages", id: "grade-fees" } as const;

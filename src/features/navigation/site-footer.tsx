@@ -1,0 +1,113 @@
+import dataProtectionBadge from "~/assets/data-protection-badge.svg?url";
+import { landmarkIds } from "~/config/landmarks";
+import { footerLegalLinks, footerQuickLinks } from "~/config/navigation";
+import { pathOf, routeTable } from "~/config/route-table";
+import { site } from "~/config/site";
+import { navLink } from "~/features/navigation/nav-links";
+import { whatsAppHelpUrl, type HelpPage } from "../contact/whatsapp-help";
+import { SmartLink } from "../../shared/smart-link";
+
+/** The footer's list of main pages: where "Menu" leads before the page's script has run. */
+export const FOOTER_LINKS_ID = "footer-quick-links";
+
+const listLinkClass = "inline-flex min-h-8 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline";
+
+function FooterList({ title, links, id }: { title: string; links: readonly { to: string; label: string }[]; id?: string }) {
+  return (
+    <div id={id}>
+      <h2 className="text-sm font-bold tracking-wide text-gold-300 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <SmartLink to={link.to} className={listLinkClass}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The footer of every page (docs/site.md, Footer). Its contact block is the help every page offers
+ * in the same place and order (WCAG 2.2 3.2.6): phone, e-mail, WhatsApp (a chat about `page`), address.
+ */
+export function SiteFooter({ page }: { page?: HelpPage }) {
+  const { postalAddress: address, regulation } = site;
+  return (
+    <footer id={landmarkIds.footer} className="bg-brand-900 pb-28 text-slate-100 print:hidden">
+      <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-xl font-extrabold text-white">{site.schoolName}</p>
+          <p className="mt-1 font-semibold text-gold-300">{site.tagline}</p>
+          <address className="mt-4 space-y-1 not-italic">
+            <p>
+              <SmartLink to={`tel:${site.phone.tel}`} className={listLinkClass}>
+                <span className="sr-only">Phone: </span>
+                {site.phone.display}
+              </SmartLink>
+            </p>
+            <p>
+              <SmartLink to={`mailto:${site.admissionsEmail}`} className={listLinkClass}>
+                <span className="sr-only">Admissions e-mail: </span>
+                {site.admissionsEmail}
+              </SmartLink>
+            </p>
+            <p>
+              <SmartLink to={whatsAppHelpUrl(page)} className={listLinkClass}>
+                WhatsApp: {site.whatsApp.display}
+              </SmartLink>
+            </p>
+            <p>
+              <SmartLink to={site.maps.link} className={listLinkClass}>
+                {address.box}, {address.town}, {address.county}, {address.country}
+              </SmartLink>
+            </p>
+          </address>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
+            {site.socialLinks.map((social) => (
+              <li key={social.name}>
+                <SmartLink
+                  to={social.url}
+                  className="inline-flex min-h-9 items-center rounded-full border border-brand-600 px-3 text-sm text-white no-underline hover:bg-brand-800"
+                >
+                  {social.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5">
+            <SmartLink to={pathOf("notices")} className={listLinkClass}>
+              {routeTable.notices.title}
+            </SmartLink>
+          </p>
+        </div>
+        <FooterList title="Quick Links" links={footerQuickLinks.map(navLink)} id={FOOTER_LINKS_ID} />
+        <FooterList title="Legal" links={footerLegalLinks.map(navLink)} />
+        <FooterList title="Our Schools" links={site.sisterSchools.map((s) => ({ to: s.url, label: s.name }))} />
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="page-container flex flex-col gap-4 py-6 text-sm text-slate-200 md:flex-row md:items-center md:justify-between">
+          <div className="space-y-1">
+            <p>
+              Regulated by the {regulation.ministry}, registration number {regulation.registrationNumber}.
+            </p>
+            <p>{regulation.countyLicence}.</p>
+            <p>
+              © {site.copyrightYear} {site.schoolName}. {site.tagline}
+            </p>
+          </div>
+          <img
+            src={dataProtectionBadge}
+            width={160}
+            height={64}
+            alt={`Data protection certificate: ${regulation.dataProtectionCertificate}`}
+            loading="lazy"
+            className="rounded-lg"
+          />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { pathOf } from "~/config/route-table";
+import { SmartLink } from "../../shared/smart-link";
+import { NoticeDay } from "./notice-list";
+
+interface NoticeHeroProps {
+  title: string;
+  category: string;
+  date: string;
+  urgent?: boolean;
+  expired: boolean;
+  /** The notice's words before its first `##` heading (src/markdown/rehype-page-structure.ts). */
+  children?: ReactNode;
+}
+
+/** The top of a notice's page: its category, its one h1, its day, and, once expired, a plain statement that it is. */
+export function NoticeHero({ title, category, date, urgent, expired, children }: NoticeHeroProps) {
+  return (
+    <header className="bg-brand-50">
+      <div className="page-container py-10 sm:py-14">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {urgent && !expired ? "Urgent · " : ""}
+          {category}
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl lg:text-5xl">{title}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Published on <NoticeDay date={date} />
+        </p>
+        {expired ? (
+          <p className="mt-4 max-w-2xl rounded-xl border-2 border-slate-400 bg-white px-4 py-3 text-lg font-semibold text-slate-800">
+            This notice has expired. It is kept here for reference; the <a href={pathOf("notices")} className="text-brand-700 underline">notices page</a> lists the current ones.
+          </p>
+        ) : null}
+        {children ? <div className="page-intro">{children}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+interface NoticeLinksProps {
+  attachments: readonly { href: string; label: string }[];
+  /** `https://wa.me/?text=…`: the title and the page's address, for WhatsApp. */
+  whatsAppUrl: string;
+}
+
+/** After a notice's words: its PDFs, each named with its type and size, and a link to share it on WhatsApp. */
+export function NoticeLinks({ attachments, whatsAppUrl }: NoticeLinksProps) {
+  return (
+    <section className="content-section" aria-labelledby="notice-files-and-sharing">
+      <div className="page-container section-inner">
+        <h2 id="notice-files-and-sharing" className="section-title">
+          {attachments.length > 0 ? "Files and sharing" : "Share this notice"}
+        </h2>
+        <div className="section-body">
+          {attachments.length > 0 ? (
+            <ul>
+              {attachments.map((attachment) => (
+                <li key={attachment.href}>
+                  <a href={attachment.href}>{attachment.label}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {attachments.length > 0 ? <p>The words of each file are in the notice above.</p> : null}
+          <p>
+            <SmartLink to={whatsAppUrl} className="btn-secondary">
+              Share on WhatsApp
+            </SmartLink>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The notice's hero as the component its words' introduction is placed in (src/markdown/rehype-page-structure.ts wraps it in `<PageIntro>`). */
+export function noticeIntroOf(hero: Omit<NoticeHeroProps, "children">) {
+  return function PageIntro({ children }: { children?: ReactNode }) {
+    return <NoticeHero {...hero}>{children}</NoticeHero>;
+  };
+}

@@ -1,0 +1,26 @@
+import { offlinePages } from "~/features/offline/offline-pages";
+import { routeTable } from "~/config/route-table";
+import { LinkColumns } from "../legal/link-columns";
+import { SmartLink } from "../../shared/smart-link";
+import { KeepOffline } from "./keep-offline";
+
+/**
+ * `<OfflinePages />`: the pages the phone keeps to read with no connection, each linked by its
+ * title, from the list the service worker keeps (src/features/offline/offline-pages.ts; docs/site.md, Offline reading).
+ */
+export function OfflinePages() {
+  return (
+    <LinkColumns>
+      <ul>
+        {offlinePages.map((id) => (
+          <li key={id}>
+            <SmartLink to={routeTable[id].path}>{routeTable[id].title}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </LinkColumns>
+  );
+}
+
+/** /offline: the page shown in place of one the phone has not kept, when there is no connection. */
+export const offlineComponents = { OfflinePages, KeepOffline };

@@ -1,8 +1,0 @@
-/**
- * A photo slot's responsive picture, as `pictureOf` (src/content/photos.ts) resolves it at build
- * through Astro's image pipeline: a srcset per format and the JPEG fallback with its width and height.
- */
-export interface Picture {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-}
