@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * The folders of src/ import in one direction only (docs/decisions/045-features-by-subject.md):
+ * The folders of src/ import in one direction only (docs/decisions/046-features-by-subject.md):
  *   pages → layouts → features → config → shared
  * with markdown/ (the Markdown and HTML plugins) beside features, facts/ (the registry of data files) above
  * them, and integrations/ (the build's steps) reading anything but pages and layouts. A folder may import
@@ -26,7 +26,7 @@ const folders = [
 ];
 
 /**
- * Where code runs (docs/decisions/045-features-by-subject.md). A module whose name ends in `.build.ts(x)`,
+ * Where code runs (docs/decisions/046-features-by-subject.md). A module whose name ends in `.build.ts(x)`,
  * and everything in src/integrations and src/markdown, runs only at build or on the server. Every other
  * module may reach a phone: page scripts (a `browser/` folder), islands, and what they import. Those may
  * not import Node, Astro's build-time modules, a build-only package or a build-only module; a type

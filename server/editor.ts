@@ -80,8 +80,8 @@ export async function loadEditor(adminDir: string, repo: string, site: Pick<Requ
   const { handler } = (await import(pathToFileURL(join(adminDir, "server", "entry.mjs")).href)) as { handler: AdminHandler };
   // Every module of the admin build is loaded now, not at its first request: a later build:admin
   // replacing the files on disk cannot break the editor this process serves (it keeps the one it
-  // loaded). All of server/, since where the routes' code lies changes with Astro (server/pages/
-  // in Astro 5, server/chunks/ in Astro 7).
+  // loaded). All of server/, since where the routes' code lies changes with Astro (its pages/
+  // folder in Astro 5, its chunks/ folder in Astro 7).
   for (const file of modulesUnder(join(adminDir, "server"))) await import(pathToFileURL(file).href);
 
   const headers = Object.entries({ ...site.securityHeaders, "Content-Security-Policy": editorPolicy }).flat();

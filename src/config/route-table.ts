@@ -2,7 +2,7 @@
  * Every page of the site, once. The menus, the footer, the sitemap, the production server's
  * redirects, the deploy files and the tests all read this table: a path is written here and
  * nowhere else. A build fails when a page is built that this table does not list, or when it
- * lists one that is not built (src/lib/built-pages.test.ts).
+ * lists one that is not built (src/integrations/finish-build.test.ts).
  *
  * To add a page: add an entry here, create `src/pages/<path>.astro` (the URL as published),
  * and write its words in `src/content/pages/<id in kebab-case>.mdx` (docs/content.md).

@@ -18,7 +18,7 @@ import { termYearsSchema } from "../features/term-dates/term-checks";
  * editor): each file has its schema here, so a wrong amount, date or address stops the build
  * with the file and the field named. Runs in astro.config.ts and the unit tests; never in the
  * browser. The editor checks the same rules before it saves (keystatic.config.ts, and the test
- * that holds the two together: src/content/editor-schema.test.ts).
+ * that holds the two together: src/editor/zod-fields.test.ts).
  */
 export const dataFiles = {
   "src/data/site.json": { schema: siteDetailsSchema, value: siteDetails as unknown },

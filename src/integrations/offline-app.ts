@@ -17,7 +17,7 @@ import { securityHeaders } from "./deploy-rules";
 /**
  * The site as an app a phone keeps (docs/site.md, Offline reading; docs/decisions/010-offline-caching.md):
  * the web app manifest and its icons, drawn from public/favicon.svg, and the service worker,
- * bundled from src/service-worker/ with the files it keeps and their revisions written in
+ * bundled from src/features/offline/browser/service-worker.ts with the files it keeps and their revisions written in
  * (docs/decisions/031-offline-pages-when-asked.md).
  */
 

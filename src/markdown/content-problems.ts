@@ -117,7 +117,7 @@ export function checkContentFile(fileName: string, text: string, known: KnownTar
   );
 }
 
-/** 'src/content/pages/golf.mdx:12: link to /gollf: …', one line per problem. */
+/** 'src/content/clubs/golf.mdx:12: link to /gollf: …', one line per problem. */
 export function describeProblems(fileName: string, problems: readonly ContentProblem[]): string[] {
   return problems.map((problem) => `${fileName}:${problem.line}: ${problem.message}`);
 }

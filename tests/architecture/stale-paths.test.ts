@@ -69,13 +69,13 @@ describe("the path finder (so the check above can fail)", () => {
 
   it("cleans the path of punctuation, a line number and Markdown, and skips web addresses", () => {
     const markdown = [
-      "See src/config/route-table.ts:5, (src/lib/) and [docs/site.md](../site.md).",
+      "See src/config/route-table.ts:5, (src/shared/) and [docs/site.md](../site.md).",
       "**server/start.ts**; `tests/architecture/import-graph.test.ts`.",
       "https://github.com/example/site/blob/main/src/gone.ts is another site's.",
     ].join("\n");
     expect(pathMentions(markdown, commentary("sample.md", markdown)).map((m) => m.path)).toEqual([
       "src/config/route-table.ts",
-      "src/lib/",
+      "src/shared/",
       "docs/site.md",
       "server/start.ts",
       "tests/architecture/import-graph.test.ts",

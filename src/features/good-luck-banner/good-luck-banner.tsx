@@ -1,6 +1,6 @@
 import { CarouselSlide } from "../carousel/carousel-slide";
 
-/** One message, as src/content/good-luck-messages.yaml gives it (with the school's name filled in). */
+/** One message, as src/data/good-luck-messages.json gives it (with the school's name filled in). */
 export interface GoodLuckMessage {
   id: string;
   title: string;

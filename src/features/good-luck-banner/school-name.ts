@@ -1,5 +1,5 @@
 /**
- * Words kept in a data file rather than a content file (src/content/good-luck-messages.yaml)
+ * Words kept in a data file rather than a content file (src/data/good-luck-messages.json)
  * cannot use the `<School />` component, so they write `{school}` where the school's name
  * goes, and the build fills it in from the site configuration: the name is typed once, in
  * src/config/site.ts (docs/content.md).

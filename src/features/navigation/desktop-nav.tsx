@@ -9,7 +9,7 @@ const activeTopClass = "bg-brand-50 text-brand-900 underline decoration-2 decora
 /**
  * The header's menu bar from 1024 px up (docs/site.md, Header): Home, six dropdowns,
  * Location, Get Access. Plain HTML: without script a dropdown shows while hovered or while
- * focus is inside it (CSS); src/enhancements/site-menus.ts adds the 200 ms close delay,
+ * focus is inside it (CSS); src/features/navigation/browser/dropdown-menus.ts adds the 200 ms close delay,
  * click, Escape, ArrowDown and the one-open rule.
  */
 export function DesktopNav({ currentPath }: { currentPath: string }) {

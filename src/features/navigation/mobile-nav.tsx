@@ -22,7 +22,7 @@ function MenuIcon() {
  * Below 1024 px: a toggle opening an accordion (docs/site.md, Header), at most 80% of the
  * viewport high, one section open at a time. Until the page's script runs (or with
  * JavaScript off) the menu cannot open, so "Menu" is a link to the footer's list of the main
- * pages; src/enhancements/site-menus.ts swaps in the toggle button and runs the accordion.
+ * pages; src/features/navigation/browser/mobile-menu.ts swaps in the toggle button and runs the accordion.
  */
 export function MobileNav({ currentPath, withSearch = true }: { currentPath: string; withSearch?: boolean }) {
   const accordion = (group: NavGroup) => <AccordionSection key={group.label} group={group} currentPath={currentPath} />;

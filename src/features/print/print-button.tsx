@@ -1,5 +1,5 @@
 /**
- * 'Print this checklist': hidden until the page's script shows it (src/enhancements), because
+ * 'Print this checklist': hidden until the page's script shows it (src/layouts/browser/page-enhancements.ts), because
  * printing from a button needs JavaScript; without it the browser's own Print menu still gives
  * the print layout.
  */
