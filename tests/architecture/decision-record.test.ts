@@ -76,9 +76,9 @@ describe("the checks fail on a broken record", () => {
   });
 
   it("an amendment named by the amending decision only", () => {
-    const problems = problemsWith("007", (text) => text.replace("Status: amended by 012, 016, 017, 018, 021, 044", "Status: amended by 012, 016, 017, 018, 044"));
+    const problems = problemsWith("007", (text) => text.replace(/^(Status: amended by .*)021, /m, "$1"));
     expect(problems).toContain("021-islands-hydrate-on-reach.md: Amends 007, but the Status of 007-astro-islands.md does not say amended by 021");
-    expect(problems).toContain("007-astro-islands.md: Status amended by [012,016,017,018,044] but 'Amended by' lines for [012,016,017,018,021,044]");
+    expect(problems).toContainEqual(expect.stringMatching(/^007-astro-islands\.md: Status amended by \[(?:(?!021)[\d,])+\] but 'Amended by' lines for \[[\d,]*021[\d,]*\]$/));
   });
 
   it("a replacement named on one side only, or by an earlier decision", () => {
