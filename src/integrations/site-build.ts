@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { checkContent } from "./content-check";
 import { writeDeployFiles } from "./deploy-files";
 import { finishBuild } from "./finish-build";
-import { writeOfflineApp } from "./offline-app";
+import { writeDownloadSizes, writeServiceWorker, writeWebAppManifest } from "./offline-app";
 import { rewritePages } from "./files-under";
 import { withWholePagePaint } from "./paint-whole-page";
 import { withPortableIslandIds } from "./portable-island-ids";
@@ -34,9 +34,12 @@ export function siteBuild(): AstroIntegration {
         const rewritten = rewritePages(fileURLToPath(dir), (html) => withPortableIslandIds(withWholePagePaint(withScriptsAfterFirstPaint(html))));
         logger.info(`${rewritten} pages start their script after the first paint and paint once, whole`);
         // Before finishBuild, which precompresses the output: the share images, the offline app (its
-        // manifest and service worker) and the search's script and index with it.
+        // manifest and service worker) and the search's script and index with it. The download
+        // sizes are written into the pages before the worker hashes them, and before finishBuild.
         logger.info(await writeShareImages(fileURLToPath(dir)));
-        logger.info(await writeOfflineApp(fileURLToPath(dir)));
+        logger.info(`offline: ${await writeWebAppManifest(fileURLToPath(dir))}`);
+        logger.info(`offline: ${writeDownloadSizes(fileURLToPath(dir))}`);
+        logger.info(`offline: ${await writeServiceWorker(fileURLToPath(dir))}`);
         logger.info(await writeSearchIndex(fileURLToPath(dir)));
         const manifest = finishBuild(fileURLToPath(dir));
         logger.info(`${Object.keys(manifest.csp).length} pages hashed for CSP, output precompressed (br, gz), site-manifest.json written`);
