@@ -1,10 +1,11 @@
 import type { AstroIntegration } from "astro";
 import { fileURLToPath } from "node:url";
+import { writeCompressedCopies } from "./compressed-copies";
 import { checkContent } from "./content-check";
 import { writeDeployFiles } from "./deploy-files";
-import { finishBuild } from "./finish-build";
+import { checkBuiltFiles, pagePolicies, writeSiteManifest, writeSitemapAndRobots } from "./finish-build";
 import { writeDownloadSizes, writeServiceWorker, writeWebAppManifest } from "./offline-app";
-import { rewritePages } from "./files-under";
+import { filesUnder, rewritePages } from "./files-under";
 import { withWholePagePaint } from "./paint-whole-page";
 import { withPortableIslandIds } from "./portable-island-ids";
 import { withScriptsAfterFirstPaint } from "./script-after-first-paint";
@@ -41,9 +42,17 @@ export function siteBuild(): AstroIntegration {
         logger.info(`offline: ${writeDownloadSizes(fileURLToPath(dir))}`);
         logger.info(`offline: ${await writeServiceWorker(fileURLToPath(dir))}`);
         logger.info(await writeSearchIndex(fileURLToPath(dir)));
-        const manifest = finishBuild(fileURLToPath(dir));
-        logger.info(`${Object.keys(manifest.csp).length} pages hashed for CSP, output precompressed (br, gz), site-manifest.json written`);
-        logger.info(`deploy files for nginx and static hosts written: ${writeDeployFiles(fileURLToPath(dir), manifest).join(", ")}`);
+        logger.info(writeSitemapAndRobots(fileURLToPath(dir)));
+        // From the pages as published: after every step that writes into them.
+        const csp = pagePolicies(fileURLToPath(dir));
+        logger.info(`${Object.keys(csp).length} pages hashed for CSP`);
+        // After every step that writes a file of the site.
+        let compressed = 0;
+        for (const file of filesUnder(fileURLToPath(dir))) if (writeCompressedCopies(file)) compressed++;
+        logger.info(`${compressed} files precompressed (br, gz)`);
+        logger.info(checkBuiltFiles(fileURLToPath(dir)));
+        const manifest = writeSiteManifest(fileURLToPath(dir), csp);
+        logger.info(`site-manifest.json written; deploy files for nginx and static hosts written: ${writeDeployFiles(fileURLToPath(dir), manifest).join(", ")}`);
       },
     },
   };
