@@ -6,7 +6,7 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ics|map)$/;
 /**
  * Writes `file.br` and `file.gz` beside a text file worth compressing, so no server compresses on
  * the fly: the Node server and nginx send them to a browser that accepts them. Used by the public
- * build (site-build.ts) and the web admin's editor build (editor-build.ts). Returns whether it wrote them.
+ * build (finishing-steps.ts) and the web admin's editor build (editor-build.ts). Returns whether it wrote them.
  */
 export function writeCompressedCopies(file: string): boolean {
   if (!compressible.test(file) || statSync(file).size <= 512) return false;

@@ -2,7 +2,7 @@
  * What the production server and the deploy files need to know about the built site: each page's
  * Content-Security-Policy, sitemap.xml and robots.txt, the checks that every page and published
  * file was built, and site-manifest.json. Each is one of the build's finishing steps, run in
- * their order by src/integrations/site-build.ts once Astro has written every page.
+ * their order by src/integrations/finishing-steps.ts once Astro has written every page.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
