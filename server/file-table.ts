@@ -9,7 +9,7 @@ import { join, sep } from "node:path";
 import { contentTypeOf, type cacheControl } from "../src/integrations/deploy-rules.ts";
 import { chooseEncoding, etagMatches, requestedRange } from "./http-negotiation.ts";
 
-/** The precompressed variants the build writes beside a file (src/integrations/finish-build.ts). */
+/** The precompressed variants the build writes beside a file (the "compressed copies" step of src/integrations/finishing-steps.ts). */
 const encodings = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },

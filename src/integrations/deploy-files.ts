@@ -1,5 +1,5 @@
 /**
- * Writes the deploy files once the build has finished (src/integrations/site-build.ts):
+ * Writes the deploy files, the build's last finishing step (src/integrations/finishing-steps.ts):
  * build/deploy/nginx.conf, and `_redirects` and `_headers` inside build/client/ for Netlify and
  * Cloudflare Pages. All of them come from the route table and the manifest finish-build.ts
  * computed, so nginx and static hosts answer as the Node server does (docs/decisions/011-deploy-files.md).

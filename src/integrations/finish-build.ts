@@ -1,7 +1,8 @@
 /**
- * Runs once Astro has written every page (src/integrations/site-build.ts, `astro:build:done`):
- * writes what the production server and the deploy files need to know about the site, and
- * precompresses the output so no server compresses on the fly.
+ * What the production server and the deploy files need to know about the built site: each page's
+ * Content-Security-Policy, sitemap.xml and robots.txt, the checks that every page and published
+ * file was built, and site-manifest.json. Each is one of the build's finishing steps, run in
+ * their order by src/integrations/finishing-steps.ts once Astro has written every page.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,7 +14,6 @@ import { site } from "../config/site";
 import { pathIndex } from "../features/page-content/canonical-path.build";
 import { pageFileOf } from "../features/page-content/page-file";
 import { sitePages } from "../features/page-content/site-pages.build";
-import { writeCompressedCopies } from "./compressed-copies";
 import { filesUnder } from "./files-under";
 import { attributeOf, elements, type ParentNode } from "./html-elements";
 import { checkPublishedFiles } from "./published-files";
@@ -136,32 +136,53 @@ export function checkPagesAgainstRouteTable(files: Readonly<Record<string, strin
 /** The one page that runs WebAssembly: the site search. */
 const searchPageFile = pageFileOf(routeTable.search.path);
 
-/** `clientDir` is the directory Astro wrote the site to; the manifest goes beside it. */
-export function finishBuild(clientDir: string): SiteManifest {
+/** The HTML files under `clientDir`, build-relative (`fees.html`, `notices/….html`). */
+function builtPages(clientDir: string): string[] {
+  return filesUnder(clientDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => relative(clientDir, file));
+}
+
+/** Canonical page path → its build-relative HTML file, for every path the route table knows. */
+function pageFiles(paths: Record<string, string>): Record<string, string> {
+  return Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
+}
+
+/** `clientDir` is the directory Astro wrote the site to. Returns a line for the build log. */
+export function writeSitemapAndRobots(clientDir: string): string {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
+  return "sitemap.xml and robots.txt written";
+}
 
+/** Build-relative HTML file → its Content-Security-Policy, read from each page as it is under `clientDir`. */
+export function pagePolicies(clientDir: string): Record<string, string> {
   const csp: Record<string, string> = {};
-  for (const file of filesUnder(clientDir)) {
-    const rel = relative(clientDir, file);
-    if (file.endsWith(".html")) {
-      // Parsed once for everything its policy reads from it.
-      const page = parse(readFileSync(file, "utf8"));
-      csp[rel] = contentSecurityPolicy(inlineScriptHashes(page), { webAssembly: rel === searchPageFile, inlineFonts: carriesInlineFont(page) });
-    }
-    writeCompressedCopies(file);
+  for (const file of builtPages(clientDir)) {
+    // Parsed once for everything its policy reads from it.
+    const page = parse(readFileSync(join(clientDir, file), "utf8"));
+    csp[file] = contentSecurityPolicy(inlineScriptHashes(page), { webAssembly: file === searchPageFile, inlineFonts: carriesInlineFont(page) });
   }
+  return csp;
+}
 
-  const paths = pathIndex();
-  const files = Object.fromEntries([...new Set(Object.values(paths))].map((path) => [path, pageFileOf(path)]));
-  checkPagesAgainstRouteTable(files, Object.keys(csp));
+/** Stops the build unless every page of the route table and every published file was built, and no other page. */
+export function checkBuiltFiles(clientDir: string): string {
+  const pages = builtPages(clientDir);
+  checkPagesAgainstRouteTable(pageFiles(pathIndex()), pages);
   checkPublishedFiles(clientDir);
+  return `${pages.length} pages, each in the route table, and every published file built`;
+}
+
+/** Writes site-manifest.json beside `clientDir` (the production server reads it) and returns it. */
+export function writeSiteManifest(clientDir: string, csp: Record<string, string>): SiteManifest {
+  const paths = pathIndex();
   const manifest: SiteManifest = {
     paths,
     csp,
     defaultCsp: contentSecurityPolicy([]),
     notFoundFile: "404.html",
-    files,
+    files: pageFiles(paths),
     securityHeaders,
     cacheControl,
     revalidatedFiles: revalidatedFilePaths,

@@ -33,10 +33,12 @@ async function drawIcon(favicon: Buffer, icon: AppIcon): Promise<Buffer> {
     .toBuffer();
 }
 
-async function writeWebAppManifest(clientDir: string): Promise<void> {
+/** Writes the web app manifest and its icons; returns a line for the build log. */
+export async function writeWebAppManifest(clientDir: string): Promise<string> {
   const favicon = readFileSync(join(clientDir, "favicon.svg"));
   for (const icon of appIcons) writeFileSync(join(clientDir, icon.path), await drawIcon(favicon, icon));
   writeFileSync(join(clientDir, webAppManifestPath), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
+  return `${webAppManifestPath} and ${appIcons.length} icons`;
 }
 
 /** A file the worker keeps: its address and, for one whose name carries no hash, its content's hash. */
@@ -127,7 +129,7 @@ function offlineFileSets(clientDir: string) {
  * stylesheet and its script). The figure is in the pages it measures, so it is measured again
  * until it holds. Returns the pages and their figures.
  */
-function writeDownloadSizes(clientDir: string): Map<string, string> {
+function settleDownloadSizes(clientDir: string): Map<string, string> {
   const pages = filesUnderClient(clientDir).filter((file) => readFileSync(join(clientDir, file), "utf8").includes(downloadSizeMark));
   const written = new Map<string, string>();
   for (let round = 0; round < 4; round++) {
@@ -158,8 +160,18 @@ function listed(clientDir: string, files: readonly string[]): OfflineFile[] {
   return files.map((file) => (file.startsWith("assets/") ? { url: addressOf(file) } : { url: addressOf(file), revision: revisionOf(readFileSync(join(clientDir, file))) }));
 }
 
-async function writeServiceWorker(clientDir: string) {
-  const sizes = writeDownloadSizes(clientDir);
+/** Writes the download sizes into the pages (see `settleDownloadSizes`); returns a line for the build log. */
+export function writeDownloadSizes(clientDir: string): string {
+  const sizes = settleDownloadSizes(clientDir);
+  return `the button says ${[...new Set(sizes.values())].join(", ")} on ${sizes.size} pages`;
+}
+
+/**
+ * Bundles the service worker with the files it keeps and their revisions written in. A page's
+ * revision is the hash of its bytes, so this runs once nothing writes into the pages any more
+ * (src/integrations/finishing-steps.ts). Returns a line for the build log.
+ */
+export async function writeServiceWorker(clientDir: string): Promise<string> {
   const sets = offlineFileSets(clientDir);
   const files = { fallback: listed(clientDir, sets.fallback), kept: listed(clientDir, sets.kept) };
 
@@ -186,18 +198,11 @@ async function writeServiceWorker(clientDir: string) {
     },
   });
 
-  const total = (list: readonly string[]) => list.reduce((sum, file) => sum + wireBytes(clientDir, file), 0);
-  return { fallback: sets.fallback.length, fallbackBytes: total(sets.fallback), kept: sets.kept.length, keptBytes: total(sets.kept), sizes };
-}
-
-/** Writes the manifest, its icons and the service worker; returns a line for the build log. */
-export async function writeOfflineApp(clientDir: string): Promise<string> {
-  await writeWebAppManifest(clientDir);
-  const kept = await writeServiceWorker(clientDir);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const total = (list: readonly string[]) => kib(list.reduce((sum, file) => sum + wireBytes(clientDir, file), 0));
   return (
-    `offline: manifest and ${appIcons.length} icons; ${serviceWorkerPath} ${kib(wireBytes(clientDir, serviceWorkerPath.slice(1)))} brotli, ` +
-    `keeps ${kept.fallback} files at the first visit (${kib(kept.fallbackBytes)}, the offline page and what it names) and ` +
-    `${kept.kept} on request (${kib(kept.keptBytes)}); the button says ${[...new Set(kept.sizes.values())].join(", ")} on ${kept.sizes.size} pages`
+    `${serviceWorkerPath} ${kib(wireBytes(clientDir, serviceWorkerPath.slice(1)))} brotli, ` +
+    `keeps ${sets.fallback.length} files at the first visit (${total(sets.fallback)}, the offline page and what it names) and ` +
+    `${sets.kept.length} on request (${total(sets.kept)})`
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The site search's index (docs/site.md, Search; docs/decisions/009-site-search.md): Pagefind,
  * a kept library, reads each searchable page as built and writes its index and its browser
- * script to /pagefind/ beside the pages. Runs in `astro:build:done` before finishBuild, so the
- * script and the index's entry file are precompressed (br, gz) with the rest of the output.
+ * script to /pagefind/ beside the pages. One of the build's finishing steps, before the compressed
+ * copies (src/integrations/finishing-steps.ts), so the script and the index's entry file are
+ * precompressed (br, gz) with the rest of the output.
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -56,7 +57,7 @@ export async function writeSearchIndex(clientDir: string): Promise<string> {
     // results and searches on the page's thread (src/features/search/pagefind-client.ts), so
     // they would only be published unused.
     for (const unused of unusedBundleFiles) rmSync(join(bundle, unused), { force: true });
-    return `search index: ${searchable.length} pages in ${searchBundlePath}`;
+    return `${searchable.length} pages in ${searchBundlePath}`;
   } finally {
     await pagefind.close();
   }

@@ -36,5 +36,5 @@ export async function writeShareImages(clientDir: string): Promise<string> {
     writeFileSync(file, png);
     bytes += png.length;
   }
-  return `share images: ${cards.length} cards of ${shareCardSize.width}×${shareCardSize.height}, ${Math.round(bytes / 1024)} KB in all`;
+  return `${cards.length} cards of ${shareCardSize.width}×${shareCardSize.height}, ${Math.round(bytes / 1024)} KB in all`;
 }

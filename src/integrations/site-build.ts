@@ -1,21 +1,15 @@
 import type { AstroIntegration } from "astro";
 import { fileURLToPath } from "node:url";
 import { checkContent } from "./content-check";
-import { writeDeployFiles } from "./deploy-files";
-import { finishBuild } from "./finish-build";
-import { writeOfflineApp } from "./offline-app";
-import { rewritePages } from "./files-under";
-import { withWholePagePaint } from "./paint-whole-page";
-import { withPortableIslandIds } from "./portable-island-ids";
-import { withScriptsAfterFirstPaint } from "./script-after-first-paint";
-import { writeSearchIndex } from "./search-index";
-import { writeShareImages } from "./share-images";
+import { finishingSteps, type FinishingState } from "./finishing-steps";
 
 /**
  * The site's own build steps, in Astro's hooks: the content check (every link and photo slot
  * of src/content, before anything is built), the `client:settled` directive for islands, and,
- * once every page is written, each page's script held until its first paint and its first paint held until it is whole, the CSP hashes, sitemap.xml, robots.txt, compression and the
- * manifest the production server reads (src/integrations/finish-build.ts).
+ * once every page is written, the finishing steps in their order (src/integrations/finishing-steps.ts):
+ * the pages' rewrites, the share images, the offline app, the search index, the CSP hashes,
+ * sitemap.xml and robots.txt, the compressed copies, the manifest the production server reads and
+ * the deploy files.
  */
 export function siteBuild(): AstroIntegration {
   return {
@@ -28,19 +22,15 @@ export function siteBuild(): AstroIntegration {
         addClientDirective({ name: "settled", entrypoint: fileURLToPath(new URL("../islands/settled-directive.ts", import.meta.url)) });
       },
       "astro:build:done": async ({ dir, logger }) => {
-        // First, as every later step reads the pages, in one pass over them: each page's script
-        // waits for its first paint, the first paint waits until the page is whole, and islands
-        // are named the same whatever folder the site is built in.
-        const rewritten = rewritePages(fileURLToPath(dir), (html) => withPortableIslandIds(withWholePagePaint(withScriptsAfterFirstPaint(html))));
-        logger.info(`${rewritten} pages start their script after the first paint and paint once, whole`);
-        // Before finishBuild, which precompresses the output: the share images, the offline app (its
-        // manifest and service worker) and the search's script and index with it.
-        logger.info(await writeShareImages(fileURLToPath(dir)));
-        logger.info(await writeOfflineApp(fileURLToPath(dir)));
-        logger.info(await writeSearchIndex(fileURLToPath(dir)));
-        const manifest = finishBuild(fileURLToPath(dir));
-        logger.info(`${Object.keys(manifest.csp).length} pages hashed for CSP, output precompressed (br, gz), site-manifest.json written`);
-        logger.info(`deploy files for nginx and static hosts written: ${writeDeployFiles(fileURLToPath(dir), manifest).join(", ")}`);
+        const state: FinishingState = { clientDir: fileURLToPath(dir) };
+        const started = performance.now();
+        // One at a time, in the list's order: a step reads what the ones before it wrote.
+        for (const step of finishingSteps) {
+          const stepStarted = performance.now();
+          const result = await step.run(state);
+          logger.info(`${step.name}: ${result} (${Math.round(performance.now() - stepStarted)} ms)`);
+        }
+        logger.info(`${finishingSteps.length} finishing steps done in ${Math.round(performance.now() - started)} ms`);
       },
     },
   };
