@@ -14,7 +14,7 @@ import { noticeFrontmatterSchema } from "./src/features/notices/notice-schema";
  * (docs/decisions/023). Local mode writes the files on this computer; with the GitHub App's
  * variables set (README, For the web admin) each save is a commit to the school's repository.
  * The data files, their forms and their places in the menu come from the registry,
- * src/facts/fact-files.ts: a data file is not added here.
+ * src/facts/fact-files.ts (docs/decisions/047): a data file is not added here.
  */
 
 /** A folder of src/content/ whose files are words (MDX), each with the settings its frontmatter schema allows. */

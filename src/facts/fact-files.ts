@@ -13,7 +13,8 @@ import { termYearsSchema } from "../features/term-dates/term-checks";
  * - the content collections (src/content.config.ts: one collection per file, named after it),
  * - the editor (keystatic.config.ts: one singleton per file, its form drawn from the schema, and
  *   its place in the menu, in this order).
- * Adding a data file is its JSON and one entry here. The site's modules still import the file they need
+ * Adding a data file is its JSON and one entry here (docs/content.md, "Adding a data file";
+ * docs/decisions/047). The site's modules still import the file they need
  * (src/features/fees/fees.ts …), for its values and its type.
  *
  * Schemas only, never the files' values: keystatic.config.ts imports this list, and it runs in the

@@ -13,7 +13,7 @@ import { factFiles, withSchema, type FactFile, type SchemaFactFile } from "./fac
  * two together: src/editor/zod-fields.test.ts).
  *
  * The files are read with node:fs, by the names the registry gives, rather than imported one by
- * one: an import per file would be a second list of the data files.
+ * one: an import per file would be a second list of the data files (docs/decisions/047).
  */
 
 /** The project's root, where the registry's paths start, found from this file so any working directory will do. */
