@@ -16,8 +16,11 @@ import { factFiles, withSchema, type FactFile, type SchemaFactFile } from "./fac
  * one: an import per file would be a second list of the data files (docs/decisions/047).
  */
 
-/** The project's root, where the registry's paths start, found from this file so any working directory will do. */
-// From the file's path, not `new URL(…, import.meta.url)`: under happy-dom (the editor's tests) URL is not Node's.
+/**
+ * The project's root, where the registry's paths start, found from this file so any working
+ * directory will do; from the file's path, not `new URL(…, import.meta.url)`, as under happy-dom
+ * (the editor's tests) URL is not Node's.
+ */
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Each data file of the registry that has a schema → its value, as the file on disk holds it now. */
@@ -42,7 +45,9 @@ export type DataFile = ShippedFile["file"];
 const shippedValues = readFacts(factFiles);
 
 /** Each data file the build checks, with its schema and its value as shipped (the tests break copies of them). */
-export const dataFiles = Object.fromEntries(withSchema(factFiles).map(({ file, schema }) => [file, { schema, value: shippedValues[file] }])) as { [File in DataFile]: { schema: Extract<ShippedFile, { file: File }>["schema"]; value: unknown } };
+export const dataFiles = Object.fromEntries(withSchema(factFiles).map(({ file, schema }) => [file, { schema, value: shippedValues[file] }])) as {
+  [File in DataFile]: { schema: Extract<ShippedFile, { file: File }>["schema"]; value: unknown };
+};
 
 /** `grade8.termFee`, `years[0].terms[1].holiday.starting`: the field as the file spells it. */
 export function fieldName(path: readonly PropertyKey[]): string {
