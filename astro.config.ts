@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
-import { validateContent } from "./src/facts/validate-content";
+import { validateContent } from "./src/facts/validate-content.build";
 import { helperInPageScript } from "./src/integrations/page-script-chunk";
 import { siteBuild } from "./src/integrations/site-build";
 import { rehypePageStructure } from "./src/markdown/rehype-page-structure";

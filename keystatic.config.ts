@@ -1,25 +1,21 @@
-import { collection, config, fields, singleton } from "@keystatic/core";
+import { collection, config, fields } from "@keystatic/core";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/features/page-content/frontmatter-schema";
 import { photoFolder, photoSlots } from "./src/features/photos/photo-slots";
-import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "./src/config/site-schema";
 import { contentBlocks } from "./src/editor/content-blocks";
+import { navigationOf, singletonsOf, type MenuCollection } from "./src/editor/data-file-singletons";
 import { schemaFields } from "./src/editor/zod-fields";
-import { alertSchema } from "./src/features/alert/alert-schema";
-import { feeTableSchema } from "./src/features/fees/fees-schema";
-import { goodLuckMessagesSchema } from "./src/features/good-luck-banner/good-luck-schema";
+import { factFiles } from "./src/facts/fact-files";
 import { schoolEventSchema } from "./src/features/school-events/school-event-schema";
 import { noticeFrontmatterSchema } from "./src/features/notices/notice-schema";
-import { termYearsSchema } from "./src/features/term-dates/term-checks";
 
 /**
  * The web admin's editor (`npm run admin`, then http://127.0.0.1:4321/keystatic): every fact of
  * src/data/ and every page's words, in forms drawn from the same schemas the build checks
  * (docs/decisions/023). Local mode writes the files on this computer; with the GitHub App's
  * variables set (README, For the web admin) each save is a commit to the school's repository.
+ * The data files, their forms and their places in the menu come from the registry,
+ * src/facts/fact-files.ts (docs/decisions/047): a data file is not added here.
  */
-
-const data = (label: string, file: string, schema: Parameters<typeof schemaFields>[0]) =>
-  singleton({ label, path: `src/data/${file}`, format: { data: "json" }, schema: schemaFields(schema) });
 
 /** A folder of src/content/ whose files are words (MDX), each with the settings its frontmatter schema allows. */
 const words = (label: string, folder: string, fileDescription: string, frontmatter?: Parameters<typeof schemaFields>[0]) =>
@@ -36,27 +32,33 @@ const words = (label: string, folder: string, fileDescription: string, frontmatt
   });
 
 /**
- * The photos: one per slot, saved as src/assets/photos/<slot>.<type> (the site makes its small,
- * modern versions at build), listed in src/data/photos.json. What a photo shows is written where
- * the photo is used (a page's "Describe the photo"), so the words fit the page.
+ * The photos' form, the one data file whose form is its own (src/facts/fact-files.ts): one image
+ * field per slot, saved as src/assets/photos/<slot>.<type> (the site makes its small, modern
+ * versions at build), listed in src/data/photos.json. What a photo shows is written where the
+ * photo is used (a page's "Describe the photo"), so the words fit the page.
  */
-const photos = singleton({
-  label: "Photos",
-  path: "src/data/photos",
-  format: { data: "json" },
-  schema: Object.fromEntries(
-    photoSlots.map((slot) => [
-      slot,
-      fields.image({
-        label: slot.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCase()),
-        description: `The photo '${slot}'. A landscape JPEG at least 1600 pixels wide (the Head Master's portrait 4:5). Describe it on the page that shows it.`,
-        directory: "src/assets/photos",
-        publicPath: photoFolder,
-        validation: { isRequired: true },
-      }),
-    ]),
-  ),
-});
+const photos = Object.fromEntries(
+  photoSlots.map((slot) => [
+    slot,
+    fields.image({
+      label: slot.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCase()),
+      description: `The photo '${slot}'. A landscape JPEG at least 1600 pixels wide (the Head Master's portrait 4:5). Describe it on the page that shows it.`,
+      directory: "src/assets/photos",
+      publicPath: photoFolder,
+      validation: { isRequired: true },
+    }),
+  ]),
+);
+
+/** The collections' places in the menu, among the data files of the registry's groups. */
+export const collectionsInMenu: MenuCollection[] = [
+  // One file per event, but the admin looks for the events beside the term dates.
+  { key: "events", group: "Facts", after: "termDates" },
+  { key: "pages", group: "Pages" },
+  { key: "clubs", group: "Pages" },
+  { key: "shared", group: "Pages" },
+  { key: "notices", group: "Notices" },
+];
 
 const github = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
@@ -64,23 +66,9 @@ export default config({
   storage: github ? { kind: "github", repo: github } : { kind: "local" },
   ui: {
     brand: { name: "School website" },
-    navigation: {
-      "Facts": ["fees", "termDates", "events", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
-      "Pages": ["pages", "clubs", "shared", "photos"],
-      "Notices": ["notices"],
-    },
+    navigation: navigationOf(factFiles, collectionsInMenu),
   },
-  singletons: {
-    fees: data("Fees and payment", "fees", feeTableSchema),
-    termDates: data("Term dates", "term-dates", termYearsSchema),
-    site: data("School details and contacts", "site", siteDetailsSchema),
-    admissionsCountdown: data("Admissions countdown", "admissions-countdown", admissionsCountdownSchema),
-    dashboards: data("Results dashboards", "dashboards", dashboardsSchema),
-    portals: data("Portal links", "portals", portalsSchema),
-    goodLuckMessages: data("Good-luck messages", "good-luck-messages", goodLuckMessagesSchema),
-    alert: data("Alert banner", "alert", alertSchema),
-    photos,
-  },
+  singletons: singletonsOf(factFiles, { photos }),
   collections: {
     pages: words("Pages", "pages", "Most pages are named after their address: laundry is /laundry.", pageFrontmatterSchema),
     clubs: words("Clubs", "clubs", "Named after the club's address: golf is /golf.", clubFrontmatterSchema),

@@ -4,11 +4,12 @@
  * site's zod 4 schemas as they are (docs/decisions/044): the editor's forms, the config-time check
  * and the content layer check with the same objects.
  */
-import { file, glob } from "astro/loaders";
+import { glob } from "astro/loaders";
 import { defineCollection } from "astro:content";
 import type { ZodType } from "zod";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "./features/page-content/frontmatter-schema";
-import { dataFiles, dataCollectionName, type DataFile } from "./facts/validate-content";
+import { collectionsOf } from "./facts/data-collections.build";
+import { factFiles } from "./facts/fact-files";
 import { schoolEventSchema } from "./features/school-events/school-event-schema";
 import { noticeFrontmatterSchema } from "./features/notices/notice-schema";
 
@@ -29,16 +30,10 @@ const notices = mdxCollection("notices", noticeFrontmatterSchema);
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
  * one entry, checked with its schema by the content layer: at build, and in `npm run admin`'s
  * preview each time the file changes, where a wrong value shows the file and the field at once.
- * The site's modules read the same files directly (src/config/site.ts, src/features/fees/fees.ts, …):
- * astro.config.ts, the integrations and the islands need them outside the content layer
- * (docs/decisions/042).
+ * The files are those of the registry, src/facts/fact-files.ts. The site's modules read the same
+ * files directly (src/config/site.ts, src/features/fees/fees.ts, …): astro.config.ts, the
+ * integrations and the islands need them outside the content layer (docs/decisions/042).
  */
-const dataCollection = (path: DataFile) =>
-  defineCollection({
-    loader: file(path, { parser: (text) => ({ [dataCollectionName(path)]: JSON.parse(text) as Record<string, unknown> }) }),
-    schema: dataFiles[path].schema,
-  });
-
-const data = Object.fromEntries((Object.keys(dataFiles) as DataFile[]).map((path) => [dataCollectionName(path), dataCollection(path)]));
+const data = Object.fromEntries(Object.entries(collectionsOf(factFiles)).map(([name, collection]) => [name, defineCollection(collection)]));
 
 export const collections = { pages, clubs, events, notices, ...data };

@@ -3,7 +3,7 @@ import type { DeepReadonly } from "../shared/deep-readonly";
 import { eachIdOnce } from "../shared/each-id-once";
 
 /**
- * The rules the school's details must keep. Checked at build time (src/facts/validate-content.ts, one
+ * The rules the school's details must keep. Checked at build time (src/facts/validate-content.build.ts, one
  * schema per data file in src/data/) and in the unit tests; the browser never downloads this file or the schema library.
  */
 

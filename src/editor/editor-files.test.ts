@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "../features/page-content/frontmatter-schema";
-import { dataFiles, type DataFile } from "../facts/validate-content";
+import { dataFiles, type DataFile } from "../facts/validate-content.build";
 import { schoolEventSchema } from "../features/school-events/school-event-schema";
 import { noticeFrontmatterSchema } from "../features/notices/notice-schema";
 import { savedContentFile, savedDataFile, savedWords } from "./editor-files";

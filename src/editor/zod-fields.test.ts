@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageFrontmatterSchema } from "~/features/page-content/frontmatter-schema";
-import { dataFiles } from "~/facts/validate-content";
+import { dataFiles } from "~/facts/validate-content.build";
 import { admissionsCountdownSchema, dashboardsSchema, siteDetailsSchema } from "~/config/site-schema";
 import { alertSchema } from "~/features/alert/alert-schema";
 import { feeTableSchema } from "~/features/fees/fees-schema";

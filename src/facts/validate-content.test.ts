@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataFiles, fieldName, validateContent, type DataFile } from "./validate-content";
+import { dataFiles, fieldName, validateContent, type DataFile } from "./validate-content.build";
 
 /** A deep, writable copy of a data file as shipped, to break on purpose. */
 function copyOf<T>(file: DataFile): T {

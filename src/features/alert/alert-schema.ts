@@ -6,7 +6,7 @@ import { nairobiTime } from "./alert-window";
 
 /**
  * src/data/alert.json: the school's alert, shown at the top of every page between its start and
- * its end (docs/decisions/038-alert-banner.md). Checked at build (src/facts/validate-content.ts)
+ * its end (docs/decisions/038-alert-banner.md). Checked at build (src/facts/validate-content.build.ts)
  * and by the editor's form (keystatic.config.ts, Alert banner).
  */
 

@@ -18,7 +18,7 @@ export interface AlertToShow {
 }
 
 export function alertToShow(alert: SiteAlert): AlertToShow {
-  // The build has checked both times (src/facts/validate-content.ts): they name instants.
+  // The build has checked both times (src/facts/validate-content.build.ts): they name instants.
   const startMs = nairobiTime(alert.window.start)!;
   const endMs = nairobiTime(alert.window.end)!;
   return {

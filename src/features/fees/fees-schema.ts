@@ -3,7 +3,7 @@ import type { DeepReadonly } from "../../shared/deep-readonly";
 import { paymentDetailsSchema } from "./payment-details-schema";
 
 /**
- * The rules the fee table must keep, checked at build time (validate-content.ts) and in the
+ * The rules the fee table must keep, checked at build time (validate-content.build.ts) and in the
  * unit tests. Browser code imports only the types below, never this schema or zod.
  */
 

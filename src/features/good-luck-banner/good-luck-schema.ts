@@ -4,7 +4,7 @@ import { eachIdOnce } from "../../shared/each-id-once";
 
 /**
  * The good-luck banner's messages (src/data/good-luck-messages.json), checked at build
- * (src/facts/validate-content.ts) and by the editor's form. `{school}` in a title or text is the
+ * (src/facts/validate-content.build.ts) and by the editor's form. `{school}` in a title or text is the
  * school's name.
  */
 const messageSchema = z

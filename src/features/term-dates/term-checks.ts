@@ -103,7 +103,7 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
   return problems;
 }
 
-/** The term dates' shape with the calendar's rules above: what the build checks (src/facts/validate-content.ts). */
+/** The term dates' shape with the calendar's rules above: what the build checks (src/facts/validate-content.build.ts). */
 export const termCalendarSchema = termCalendarShape
   .superRefine((value, ctx) => {
     for (const problem of termProblems(value)) {
@@ -112,7 +112,7 @@ export const termCalendarSchema = termCalendarShape
   })
   .meta({ title: "School year", itemLabel: "year" });
 
-/** Every school year's term dates, each year with the rules above, oldest year first and each once: what the build checks (src/facts/validate-content.ts) and the editor's form. */
+/** Every school year's term dates, each year with the rules above, oldest year first and each once: what the build checks (src/facts/validate-content.build.ts) and the editor's form. */
 export const termYearsSchema = z.object({
   years: z
     .array(termCalendarSchema)

@@ -3,7 +3,7 @@ import type { DeepReadonly } from "../../shared/deep-readonly";
 import { parseWrittenDate } from "../../shared/written-date";
 
 /**
- * The rules the term dates must keep, checked at build time (validate-content.ts) and in the
+ * The rules the term dates must keep, checked at build time (validate-content.build.ts) and in the
  * unit tests. Browser code imports only the types below, never this schema or zod.
  */
 
