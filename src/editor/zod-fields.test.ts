@@ -5,7 +5,7 @@ import { admissionsCountdownSchema, dashboardsSchema, siteDetailsSchema } from "
 import { alertSchema } from "~/features/alert/alert-schema";
 import { feeTableSchema } from "~/features/fees/fees-schema";
 import { schoolEventSchema } from "~/features/school-events/school-event-schema";
-import { termYearsSchema } from "~/features/term-dates/term-checks";
+import { termYearsSchema } from "~/features/term-dates/term-dates-schema";
 import { schemaField } from "./zod-fields";
 
 /**

@@ -3,7 +3,7 @@ import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetails
 import { alertSchema } from "../features/alert/alert-schema";
 import { feeTableSchema } from "../features/fees/fees-schema";
 import { goodLuckMessagesSchema } from "../features/good-luck-banner/good-luck-schema";
-import { termYearsSchema } from "../features/term-dates/term-checks";
+import { termYearsSchema } from "../features/term-dates/term-dates-schema";
 
 /**
  * THE DATA FILES: every file of src/data/ (the facts the web admin changes in the editor), once.

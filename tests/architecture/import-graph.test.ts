@@ -74,7 +74,7 @@ describe("the import graph of src/", () => {
     expect(importsOf("features/navigation/breadcrumbs.ts")).toEqual(["config/navigation.ts", "config/route-table.ts"]);
     expect(importsOf("features/curriculum/stem-tracks.ts")).toEqual(["config/site.ts"]);
     // Its one import is `import type`.
-    expect(importsOf("features/term-dates/term-dates.ts")).toEqual(["features/term-dates/term-dates-schema.ts"]);
+    expect(importsOf("features/term-dates/term-dates.ts")).toEqual(["features/term-dates/term-shapes.ts"]);
     const edges = [...graph.values()].reduce((count, targets) => count + targets.length, 0);
     expect(edges, "imports found across src/").toBeGreaterThan(graph.size);
   });

@@ -1,4 +1,4 @@
-import type { DateField, TermRecord } from "./term-dates-schema";
+import type { DateField, TermRecord } from "./term-shapes";
 import { dateText } from "./term-checks";
 
 /**

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
 import { termYears } from "./term-dates";
-import type { TermCalendar } from "./term-dates-schema";
+import type { TermCalendar } from "./term-shapes";
 
 /** The 2025 dates as shipped (docs/site.md, Term dates 2025). */
 const termDates = termYears.years.find((calendar) => calendar.year === 2025)!;

@@ -1,5 +1,5 @@
 import { asWrittenNote } from "./as-written-note";
-import type { DateField, TermCalendar, TermRecord, TermYears } from "./term-dates-schema";
+import type { DateField, TermCalendar, TermRecord, TermYears } from "./term-shapes";
 import { dateText } from "./term-checks";
 import { parseWrittenDate } from "../../shared/written-date";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { asWrittenNote } from "~/features/term-dates/as-written-note";
-import type { DateField, TermRecord } from "~/features/term-dates/term-dates-schema";
+import type { DateField, TermRecord } from "~/features/term-dates/term-shapes";
 import { dateText, isAsWritten } from "~/features/term-dates/term-checks";
 import { parseWrittenDate, rangeParts } from "~/shared/written-date";
 

@@ -3,7 +3,7 @@ import { termYears } from "./term-dates";
 
 /** The 2025 dates as shipped (docs/site.md, Term dates 2025). */
 const termDates = termYears.years.find((calendar) => calendar.year === 2025)!;
-import type { DateField, TermCalendar } from "./term-dates-schema";
+import type { DateField, TermCalendar } from "./term-shapes";
 import { isAsWritten, termProblems } from "./term-checks";
 import { formatRange, parseWrittenDate } from "../../shared/written-date";
 

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { termCalendarShape, type DateField, type TermCalendar, type TermRecord } from "./term-dates-schema";
+import type { DateField, TermCalendar, TermRecord } from "./term-shapes";
 import { parseWrittenDate } from "../../shared/written-date";
 
 export interface TermProblem {
@@ -102,28 +101,3 @@ export function termProblems(calendar: TermCalendar): TermProblem[] {
 
   return problems;
 }
-
-/** The term dates' shape with the calendar's rules above: what the build checks (src/facts/validate-content.build.ts). */
-export const termCalendarSchema = termCalendarShape
-  .superRefine((value, ctx) => {
-    for (const problem of termProblems(value)) {
-      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
-    }
-  })
-  .meta({ title: "School year", itemLabel: "year" });
-
-/** Every school year's term dates, each year with the rules above, oldest year first and each once: what the build checks (src/facts/validate-content.build.ts) and the editor's form. */
-export const termYearsSchema = z.object({
-  years: z
-    .array(termCalendarSchema)
-    .min(1, "must hold at least one school year")
-    .superRefine((years, ctx) => {
-      years.forEach((calendar, i) => {
-        const before = years[i - 1];
-        if (before && calendar.year <= before.year) {
-          ctx.addIssue({ code: "custom", path: [i, "year"], message: `${calendar.year} must come after ${before.year}: list the school years oldest first, each once` });
-        }
-      });
-    })
-    .meta({ title: "School years", description: "Oldest first. Add next year's dates when the Ministry publishes its calendar.", itemLabel: "year" }),
-});

@@ -1,73 +1,34 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../../shared/deep-readonly";
-import { parseWrittenDate } from "../../shared/written-date";
+import { termProblems } from "./term-checks";
+import { termCalendarShape } from "./term-shapes";
 
 /**
- * The rules the term dates must keep, checked at build time (validate-content.build.ts) and in the
- * unit tests. Browser code imports only the types below, never this schema or zod.
+ * The term dates' schema: the shape of a school year (./term-shapes.ts) with the calendar's rules
+ * (./term-checks.ts). What the build checks (src/facts/validate-content.build.ts) and what the
+ * editor's form is drawn from.
  */
 
-export const writtenDate = z
-  .string()
-  .refine((text) => parseWrittenDate(text, 2000) !== undefined, "must be written like '14 March', or '14 March 2026' for a date in another year");
-
-/** A date box of the editor: its label, and how to write it. */
-const date = (title: string) =>
-  writtenDate.meta({ title, description: "Day and month, as on the school's letters: 8 January. Add the year only for a day in another year: 3 January 2027." });
-
-export const dateFields = ["opening", "closing", "halfTerm.opening", "halfTerm.closing", "holiday.starting", "holiday.ending"] as const;
-
-/** A published date that the calendar rules would refuse, kept as written on purpose. */
-const asWrittenSchema = z
-  .object({
-    field: z.enum(dateFields).meta({
-      title: "Which date",
-      optionLabels: {
-        opening: "Opens on",
-        closing: "Closes on",
-        "halfTerm.opening": "Half term starts",
-        "halfTerm.closing": "Half term ends",
-        "holiday.starting": "Holiday starts",
-        "holiday.ending": "Holiday ends",
-      },
-    }),
-    /** not-a-date: no such day that year; out-of-order: before a date it should follow. */
-    kind: z.enum(["not-a-date", "out-of-order"]).meta({ title: "Why it breaks the calendar", optionLabels: { "not-a-date": "No such day that year", "out-of-order": "Before a date it should follow" } }),
-  })
-  .meta({ title: "Date kept as published" });
-
-export const termSchema = z
-  .object({
-    name: z.string().min(1, "must have a name, like Term 1").meta({ title: "Name of the term", description: "As parents know it: Term 1." }),
-    opening: date("Opens on"),
-    closing: date("Closes on"),
-    halfTerm: z.object({ opening: date("Half term starts"), closing: date("Half term ends") }).optional().meta({ title: "Half term" }),
-    holiday: z
-      .object({ name: z.string().min(1, "must have a name, like April holiday").meta({ title: "Name of the holiday" }), starting: date("Holiday starts"), ending: date("Holiday ends") })
-      .meta({ title: "Holiday after the term" }),
-    asWritten: z
-      .array(asWrittenSchema)
-      .optional()
-      .meta({ title: "Dates kept as published", description: "Only for a date the school published although it breaks the calendar; the site then says so beside it." }),
-  })
-  .meta({ title: "Term", itemLabel: "name" });
-
-/** The shape of the term dates; src/features/term-dates/term-checks.ts adds the calendar's own rules (termCalendarSchema). */
-export const termCalendarShape = z
-  .object({
-    /** The year of every date written without one. */
-    year: z
-      .number({ error: "must be a year, like 2026" })
-      .int("must be a year, like 2026")
-      .min(2000, "must be a year, like 2026")
-      .max(2100, "must be a year, like 2026")
-      .meta({ title: "School year", description: "The calendar year the terms belong to, like 2026." }),
-    terms: z.array(termSchema).min(1, "must hold at least one term").meta({ title: "Terms" }),
+/** The term dates' shape with the calendar's rules: what the build checks (src/facts/validate-content.build.ts). */
+export const termCalendarSchema = termCalendarShape
+  .superRefine((value, ctx) => {
+    for (const problem of termProblems(value)) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    }
   })
   .meta({ title: "School year", itemLabel: "year" });
 
-export type TermCalendar = DeepReadonly<z.input<typeof termCalendarShape>>;
-/** Every school year's term dates, oldest first (src/data/term-dates.json; checked by termYearsSchema in term-checks.ts). */
-export type TermYears = DeepReadonly<{ years: z.input<typeof termCalendarShape>[] }>;
-export type TermRecord = TermCalendar["terms"][number];
-export type DateField = (typeof dateFields)[number];
+/** Every school year's term dates, each year with the rules, oldest year first and each once: what the build checks (src/facts/validate-content.build.ts) and the editor's form. */
+export const termYearsSchema = z.object({
+  years: z
+    .array(termCalendarSchema)
+    .min(1, "must hold at least one school year")
+    .superRefine((years, ctx) => {
+      years.forEach((calendar, i) => {
+        const before = years[i - 1];
+        if (before && calendar.year <= before.year) {
+          ctx.addIssue({ code: "custom", path: [i, "year"], message: `${calendar.year} must come after ${before.year}: list the school years oldest first, each once` });
+        }
+      });
+    })
+    .meta({ title: "School years", description: "Oldest first. Add next year's dates when the Ministry publishes its calendar.", itemLabel: "year" }),
+});

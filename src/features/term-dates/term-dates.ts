@@ -1,5 +1,5 @@
 import termDateData from "../../data/term-dates.json" with { type: "json" };
-import type { TermYears } from "./term-dates-schema";
+import type { TermYears } from "./term-shapes";
 
 /**
  * THE TERM DATES, from src/data/term-dates.json (changed in the editor: Term dates), one entry

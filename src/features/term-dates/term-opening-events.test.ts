@@ -4,7 +4,7 @@ import { termYears } from "./term-dates";
 
 /** The 2025 dates as shipped (docs/site.md, Term dates 2025). */
 const termDates = termYears.years.find((calendar) => calendar.year === 2025)!;
-import type { TermCalendar } from "./term-dates-schema";
+import type { TermCalendar } from "./term-shapes";
 import { termOpeningEvents } from "./term-opening-events";
 
 describe("term openings as events (docs/site.md, Events)", () => {

@@ -1,7 +1,7 @@
 import type { Event, WithContext } from "schema-dts";
 import { site } from "../../config/site";
 import { schoolAddress, schoolId } from "../page-content/structured-data";
-import type { TermCalendar } from "./term-dates-schema";
+import type { TermCalendar } from "./term-shapes";
 import { parseWrittenDate } from "../../shared/written-date";
 
 /**
