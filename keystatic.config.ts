@@ -70,7 +70,7 @@ export default config({
   },
   singletons: singletonsOf(factFiles, { photos }),
   collections: {
-    pages: words("Pages", "pages", "Most pages are named after their address: laundry is /laundry.", pageFrontmatterSchema),
+    pages: words("Pages", "pages", "Named after the page's address, spelt as it is: laundry is /laundry, StuAccess is /StuAccess. index is the home page, 404 the page an unknown address shows, grade-fees the three grade fee pages.", pageFrontmatterSchema),
     clubs: words("Clubs", "clubs", "Named after the club's address: golf is /golf.", clubFrontmatterSchema),
     shared: words("Shared passages", "shared", "A page shows it where its words name it: fee-terms."),
     events: words("School events", "events", "Named after the event and its year: sports-day-2027.", schoolEventSchema),

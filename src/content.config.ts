@@ -17,8 +17,14 @@ import { noticeFrontmatterSchema } from "./features/notices/notice-schema";
 const mdxCollection = <Schema extends ZodType>(folder: string, schema: Schema, pattern = "*.mdx") =>
   defineCollection({ loader: glob({ pattern, base: `./src/content/${folder}` }), schema });
 
-/** One file per page: `src/content/pages/<page>.mdx`. */
-const pages = mdxCollection("pages", pageFrontmatterSchema, "**/*.mdx");
+/**
+ * One file per page, `src/content/pages/<its address>.mdx` (src/features/page-content/words-file.ts), whose id is
+ * the file's name as written: `StuAccess`, where Astro's own id would be `stuaccess`.
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: "**/*.mdx", base: "./src/content/pages", generateId: ({ entry }) => entry.replace(/\.mdx$/, "") }),
+  schema: pageFrontmatterSchema,
+});
 /** One file per club: `src/content/clubs/<club page>.mdx`; its words are the club page's paragraph. */
 const clubs = mdxCollection("clubs", clubFrontmatterSchema);
 /** One file per school event: `src/content/events/<event>.mdx`; its words say what happens (docs/decisions/041). */

@@ -5,7 +5,8 @@
  * lists one that is not built (src/integrations/finish-build.test.ts).
  *
  * To add a page: add an entry here, create `src/pages/<path>.astro` (the URL as published),
- * and write its words in `src/content/pages/<id in kebab-case>.mdx` (docs/content.md).
+ * and write its words in `src/content/pages/<path>.mdx`, the same name (`/` is `index`; a club's in
+ * `src/content/clubs/`): src/features/page-content/words-file.ts and docs/content.md.
  */
 
 export type Section =

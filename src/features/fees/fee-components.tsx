@@ -65,7 +65,8 @@ interface TermFeesProps {
 }
 
 /**
- * /grade7fee, /grade8fee and /grade9fee share one content file (grade-fees.mdx); these bind it
+ * /grade7fee, /grade8fee and /grade9fee share one content file (src/content/pages/grade-fees.mdx,
+ * src/features/page-content/words-file.ts); these bind it
  * to one grade: `<Grade />` writes 'Grade 7', `<TermFees />` and `<OneTimeCharges />` draw its
  * amounts, `<Button to="grade-admissions" label="{grade} admissions" />`
  * leads to its admissions page.
@@ -102,6 +103,3 @@ export function gradeFeeComponents(page: FeePageId) {
     KeepOffline,
   };
 }
-
-/** The content file the grade fee pages share. */
-export const gradeFeeContent = { collection: "pages", id: "grade-fees" } as const;

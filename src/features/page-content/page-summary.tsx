@@ -1,7 +1,7 @@
 import { routeIds, routeTable } from "~/config/route-table";
-import { contentIdOf } from "~/features/page-content/content-id";
+import { wordsFileOf, wordsPathOf, type WordsFile } from "~/features/page-content/words-file";
 
-/** Each content file's `summary` (frontmatter), by the file's name. */
+/** Each content file's `summary` (frontmatter), by the file's path (`src/content/pages/grade7.mdx`). */
 export type Summaries = ReadonlyMap<string, string | undefined>;
 
 /**
@@ -9,10 +9,10 @@ export type Summaries = ReadonlyMap<string, string | undefined>;
  * frontmatter gives as its `summary`, on the page itself and on the cards of other pages that
  * lead to it (/join's card for each grade), so both say the same and it is written once.
  */
-export function summaryComponents(ownFile: string, summaries: Summaries) {
-  const summaryOf = (file: string, where: string) => {
-    const summary = summaries.get(file);
-    if (summary === undefined) throw new Error(`${where}: src/content/pages/${file}.mdx has no summary: in its frontmatter`);
+export function summaryComponents(ownFile: WordsFile, summaries: Summaries) {
+  const summaryOf = (file: WordsFile, where: string) => {
+    const summary = summaries.get(wordsPathOf(file));
+    if (summary === undefined) throw new Error(`${where}: ${wordsPathOf(file)} has no summary: in its frontmatter`);
     return <p>{summary}</p>;
   };
   return {
@@ -20,7 +20,7 @@ export function summaryComponents(ownFile: string, summaries: Summaries) {
     SummaryOf: ({ page }: { page: string }) => {
       const id = routeIds.find((routeId) => routeTable[routeId].path === page);
       if (!id) throw new Error(`<SummaryOf page="${page}" />: no page of the site has this address`);
-      return summaryOf(contentIdOf(id), `<SummaryOf page="${page}" />`);
+      return summaryOf(wordsFileOf(id), `<SummaryOf page="${page}" />`);
     },
   };
 }

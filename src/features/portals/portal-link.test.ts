@@ -6,8 +6,8 @@ import type { PortalGroup } from "./portal-link";
 /** Each Get Access page's content file and the group of portals its `<PortalLink>`s are bound to (access-components.ts). */
 const pages = [
   { file: "access.mdx", group: "access" },
-  { file: "student-access.mdx", group: "student" },
-  { file: "staff-access.mdx", group: "staff" },
+  { file: "StuAccess.mdx", group: "student" },
+  { file: "staffAccess.mdx", group: "staff" },
 ] as const satisfies readonly { file: string; group: PortalGroup }[];
 
 function linkedNames(file: string): string[] {
