@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../shared/deep-readonly";
-import { eachIdOnce } from "../shared/each-id-once";
+import type { DeepReadonly } from "~/shared/deep-readonly";
+import { eachIdOnce } from "~/shared/each-id-once";
 
 /**
  * The rules the school's details must keep. Checked at build time (src/facts/validate-content.build.ts, one

@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { connectionOf, savesData } from "../shared/browser/connection";
+import { connectionOf, savesData } from "~/shared/browser/connection";
 
 /** What reaching for an island looks like: a pointer over it, focus in it, a finger on it. */
 const reachEvents = ["pointerover", "focusin", "touchstart"] as const;

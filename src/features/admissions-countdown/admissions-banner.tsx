@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatDeadline, progressPercent, timeLeft } from "~/features/admissions-countdown/countdown";
 import { readStored, writeStored } from "~/shared/safe-storage";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 const TICK_MS = 1000;
 

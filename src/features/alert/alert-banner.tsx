@@ -1,6 +1,6 @@
 import type { AlertToShow } from "~/features/alert/site-alert";
 import type { AlertLevel } from "~/features/alert/alert-schema";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 /**
  * Each level's colours, every pair at 4.5:1 or better (WCAG AA; the words and the link alike),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../../shared/deep-readonly";
+import type { DeepReadonly } from "~/shared/deep-readonly";
 import { publishedFilePaths } from "../../config/published-files";
 import { routeIds, routeTable, type RouteEntry } from "../../config/route-table";
 import { nairobiTime } from "./alert-window";

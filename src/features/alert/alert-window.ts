@@ -4,7 +4,7 @@
  * time). Free of clocks, so the build, the page's script and the tests share it.
  */
 
-import { nairobiOffsetMs as offsetMs } from "../../shared/nairobi-time";
+import { nairobiOffsetMs as offsetMs } from "~/shared/nairobi-time";
 
 /** `2026-11-25 07:30`, `2026-11-25T07:30`, with seconds or Kenya's offset (`+03:00`) or neither. */
 const written = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(\+03:00)?$/;

@@ -1,4 +1,4 @@
-import { wrapIndex } from "../../shared/cycle";
+import { wrapIndex } from "~/shared/cycle";
 
 /** A carousel's state (docs/site.md, Home): the index cycles and wraps; any manual control stops autoplay for good. */
 export interface CarouselState {

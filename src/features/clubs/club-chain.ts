@@ -1,4 +1,4 @@
-import { nextInCycle } from "../../shared/cycle";
+import { nextInCycle } from "~/shared/cycle";
 
 /**
  * The order of the talent pages (docs/site.md, Talent and clubs): each club page's button leads

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { pathOf } from "~/config/route-table";
 import { site } from "~/config/site";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 /** The school's postal address on one line: its name, box, town, county and country. */
 export function PostalAddress() {

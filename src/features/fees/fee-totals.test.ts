@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fees } from "./fees";
-import { andList } from "../../shared/and-list";
+import { andList } from "~/shared/and-list";
 import { annualTotal, oneTimeCharges, termFees } from "./fee-totals";
 
 describe("termly fees and annual totals (docs/site.md, Fees table)", () => {

@@ -1,5 +1,5 @@
 import type { FeeTable, GradeFees } from "./fees-schema";
-import { andList } from "../../shared/and-list";
+import { andList } from "~/shared/and-list";
 
 /** The school year's three terms, in order (docs/site.md, Fees: the same fee for each term). */
 export const termLabels = ["Term 1", "Term 2", "Term 3"] as const;

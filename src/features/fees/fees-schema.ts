@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../../shared/deep-readonly";
+import type { DeepReadonly } from "~/shared/deep-readonly";
 import { paymentDetailsSchema } from "./payment-details-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseWrittenDate } from "../../shared/written-date";
+import { parseWrittenDate } from "~/shared/written-date";
 
 /**
  * How a parent pays the school, safely (issue 22, part 3): the M-Pesa Pay Bill, the bank account

@@ -1,4 +1,4 @@
-import { wrapIndex } from "../../shared/cycle";
+import { wrapIndex } from "~/shared/cycle";
 
 /**
  * The good-luck banner's rotation (docs/site.md, Good-luck banner): the shown message advances

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../../shared/deep-readonly";
-import { eachIdOnce } from "../../shared/each-id-once";
+import type { DeepReadonly } from "~/shared/deep-readonly";
+import { eachIdOnce } from "~/shared/each-id-once";
 
 /**
  * The good-luck banner's messages (src/data/good-luck-messages.json), checked at build

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { LinkButton } from "../../shared/link-button";
+import { LinkButton } from "~/shared/link-button";
 
 /**
  * The embedded map of where the school stands (docs/site.md, Location): from another host, so its

@@ -1,5 +1,5 @@
 import { enquiryUrl } from "~/features/contact/enquiry-url";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 /**
  * The two floating buttons of every page (docs/site.md, Shared layout): 'Enroll Today' (the

@@ -1,6 +1,6 @@
 import type { NavItem } from "~/config/navigation";
 import { navLink } from "~/features/navigation/nav-links";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 interface MenuLinkProps {
   item: NavItem;

@@ -5,7 +5,7 @@ import { pathOf, routeTable } from "~/config/route-table";
 import { site } from "~/config/site";
 import { navLink } from "~/features/navigation/nav-links";
 import { whatsAppHelpUrl, type HelpPage } from "../contact/whatsapp-help";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 /** The footer's list of main pages: where "Menu" leads before the page's script has run. */
 export const FOOTER_LINKS_ID = "footer-quick-links";

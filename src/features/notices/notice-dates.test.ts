@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayText, nairobiDay, nairobiIso } from "../../shared/nairobi-time";
+import { dayText, nairobiDay, nairobiIso } from "~/shared/nairobi-time";
 import { currentNotices, isExpired, newestFirst } from "./notice-dates";
 
 describe("a notice's days, in Nairobi time", () => {

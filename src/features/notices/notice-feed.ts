@@ -1,4 +1,4 @@
-import { nairobiIso } from "../../shared/nairobi-time";
+import { nairobiIso } from "~/shared/nairobi-time";
 
 /**
  * The notices as an Atom feed (RFC 4287), for a parent's feed reader: the feed's id, title,

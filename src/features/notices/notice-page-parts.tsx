@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { pathOf } from "~/config/route-table";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 import { NoticeDay } from "./notice-list";
 
 interface NoticeHeroProps {

@@ -1,5 +1,5 @@
 import type { NewsArticle, SpecialAnnouncement, WithContext } from "schema-dts";
-import { nairobiIso } from "../../shared/nairobi-time";
+import { nairobiIso } from "~/shared/nairobi-time";
 
 /**
  * A notice's JSON-LD: a `NewsArticle`, or a `SpecialAnnouncement` for one marked urgent (what

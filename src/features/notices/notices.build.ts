@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { collectionPagePath } from "../page-content/site-pages.build";
 import { site } from "../../config/site";
 import { attachmentLabel } from "./notice-attachments";
-import { nairobiDay } from "../../shared/nairobi-time";
+import { nairobiDay } from "~/shared/nairobi-time";
 import { currentNotices, isExpired, newestFirst } from "./notice-dates";
 import type { NoticeFrontmatter } from "./notice-schema";
 

@@ -1,7 +1,7 @@
 import { offlinePages } from "~/features/offline/offline-pages";
 import { routeTable } from "~/config/route-table";
 import { LinkColumns } from "../legal/link-columns";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 import { KeepOffline } from "./keep-offline";
 
 /**

@@ -1,4 +1,4 @@
-import { formatLongDate, isoLocalDate } from "../../shared/long-date";
+import { formatLongDate, isoLocalDate } from "~/shared/long-date";
 
 /**
  * A page the phone kept, read with no connection, says so at its top: 'Saved on 25 November

@@ -1,4 +1,4 @@
-import { LinkButton } from "../../shared/link-button";
+import { LinkButton } from "~/shared/link-button";
 import type { ActionLink } from "./page-types";
 
 /** A row of button-styled links (hero buttons, a section's closing buttons). */

@@ -1,6 +1,6 @@
 import type { Picture } from "~/features/photos/picture";
 import { Photo } from "../photos/photo";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 export interface CardData {
   title: string;

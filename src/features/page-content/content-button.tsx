@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import { enquiryUrl } from "~/features/contact/enquiry-url";
-import { LinkButton } from "../../shared/link-button";
+import { LinkButton } from "~/shared/link-button";
 
 /**
  * Words a button's `to` may hold instead of an address, so a content file never types the

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { collectionRoutes, routeIds, routeTable, type CollectionName, type RouteEntry, type RouteId, type Section } from "../../config/route-table";
 import { splitFrontmatter } from "../../markdown/content-problems";
-import { nairobiDay } from "../../shared/nairobi-time";
+import { nairobiDay } from "~/shared/nairobi-time";
 import { isExpired } from "../notices/notice-dates";
 import { noticeFrontmatterSchema } from "../notices/notice-schema";
 

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { SmartLink } from "../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 /** The groups of portals in src/config/site.ts: /access's, /StuAccess's and /staffAccess's. */
 export type PortalGroup = keyof typeof site.portals;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schoolEventSchema, type SchoolEventData } from "./school-event-schema";
-import { dayText } from "../../shared/nairobi-time";
+import { dayText } from "~/shared/nairobi-time";
 import { isoTimes, isPast, timeText, upcomingEvents, whenText } from "./school-events";
 
 const sportsDay: SchoolEventData = { title: "Sports day", when: { date: "2027-02-20", starts: "08:00", ends: "16:00" }, place: "Sports field" };

@@ -1,4 +1,4 @@
-import { dayText, nairobiDay, nairobiIso } from "../../shared/nairobi-time";
+import { dayText, nairobiDay, nairobiIso } from "~/shared/nairobi-time";
 import type { EventTime, SchoolEventData } from "./school-event-schema";
 
 /**

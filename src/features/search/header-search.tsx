@@ -1,5 +1,5 @@
 import { pathOf } from "~/config/route-table";
-import { SearchInput } from "../../shared/search-input";
+import { SearchInput } from "~/shared/search-input";
 
 /** A magnifying glass, for the search buttons. */
 export function SearchIcon({ size = 20 }: { size?: number }) {

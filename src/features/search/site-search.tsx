@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react
 import { pathOf } from "~/config/route-table";
 import { excerptParts, resultsSummary } from "~/features/search/search-results";
 import { searchSite, type FoundPage, type SearchAnswer } from "./pagefind-client";
-import { SearchInput } from "../../shared/search-input";
+import { SearchInput } from "~/shared/search-input";
 
 /** Results shown at a time; 'Show more results' adds as many again. */
 const PAGE_SIZE = 10;

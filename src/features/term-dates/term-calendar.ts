@@ -1,7 +1,7 @@
 import { asWrittenNote } from "./as-written-note";
 import type { DateField, TermCalendar, TermRecord, TermYears } from "./term-shapes";
 import { dateText } from "./term-checks";
-import { parseWrittenDate } from "../../shared/written-date";
+import { parseWrittenDate } from "~/shared/written-date";
 
 /**
  * The term dates as calendar events (docs/site.md, Term dates calendar): each term's opening and

@@ -5,7 +5,7 @@ import { termYears } from "./term-dates";
 const termDates = termYears.years.find((calendar) => calendar.year === 2025)!;
 import type { DateField, TermCalendar } from "./term-shapes";
 import { isAsWritten, termProblems } from "./term-checks";
-import { formatRange, parseWrittenDate } from "../../shared/written-date";
+import { formatRange, parseWrittenDate } from "~/shared/written-date";
 
 const iso = (text: string) => parseWrittenDate(text, termDates.year)?.iso ?? null;
 

@@ -1,5 +1,5 @@
 import type { DateField, TermCalendar, TermRecord } from "./term-shapes";
-import { parseWrittenDate } from "../../shared/written-date";
+import { parseWrittenDate } from "~/shared/written-date";
 
 export interface TermProblem {
   path: (string | number)[];

@@ -2,7 +2,7 @@ import type { Event, WithContext } from "schema-dts";
 import { site } from "../../config/site";
 import { schoolAddress, schoolId } from "../page-content/structured-data";
 import type { TermCalendar } from "./term-shapes";
-import { parseWrittenDate } from "../../shared/written-date";
+import { parseWrittenDate } from "~/shared/written-date";
 
 /**
  * Each term's opening day as a schema.org Event for /events (docs/site.md, Events; Link previews

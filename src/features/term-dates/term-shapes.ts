@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { DeepReadonly } from "../../shared/deep-readonly";
-import { parseWrittenDate } from "../../shared/written-date";
+import type { DeepReadonly } from "~/shared/deep-readonly";
+import { parseWrittenDate } from "~/shared/written-date";
 
 /**
  * The shape of the term dates: each field and how a date is written. The whole schema, with the

@@ -15,7 +15,7 @@ import { wireSiteAlert } from "../../features/alert/browser/site-alert";
 import { registerServiceWorker } from "../../features/offline/browser/service-worker-registration";
 import { wireLinkPrefetch } from "../../features/navigation/browser/link-prefetch";
 import { serviceWorkerPath } from "../../features/offline/offline-pages";
-import { connectionOf } from "../../shared/browser/connection";
+import { connectionOf } from "~/shared/browser/connection";
 
 /**
  * Lets the browser paint and answer input between the parts below: each part is a short task of

@@ -5,7 +5,7 @@ import { browserReducer, initialBrowserState } from "~/features/curriculum/maths
 import { DetailPanel, type DesignsLink } from "./detail-panel";
 import { Heading, type HeadingLevel } from "./heading";
 import { StrandList } from "./strand-list";
-import { SearchInput } from "../../../shared/search-input";
+import { SearchInput } from "~/shared/search-input";
 
 // Built once: every keystroke then only compares lower-cased text (see curriculum-search.bench.ts).
 const searchIndex = buildSearchIndex(mathematicsStrands);

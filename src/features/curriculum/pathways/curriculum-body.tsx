@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { SmartLink } from "../../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 /**
  * The national curriculum body (site.curriculumBody in src/config/site.ts), for the words of the

@@ -1,5 +1,5 @@
 import type { Subject } from "~/features/curriculum/stem-tracks";
-import { SmartLink } from "../../../shared/smart-link";
+import { SmartLink } from "~/shared/smart-link";
 
 interface SubjectListProps {
   subjects: readonly Subject[];

@@ -1,4 +1,4 @@
-import { whenNearScreen } from "../../../shared/browser/near-screen";
+import { whenNearScreen } from "~/shared/browser/near-screen";
 
 /**
  * The location page's map (docs/site.md, Location), drawn at build by

@@ -9,7 +9,7 @@
  * page script (measured in docs/decisions/044); its `init()` is reachable only through Astro's
  * internal modules.
  */
-import { isSlow, savesData, type ConnectionInfo } from "../../../shared/browser/connection";
+import { isSlow, savesData, type ConnectionInfo } from "~/shared/browser/connection";
 
 const hoverDelay = 80;
 const fetched = new Set<string>();

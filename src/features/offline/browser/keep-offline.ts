@@ -1,5 +1,5 @@
 import { serviceWorkerPath } from "../offline-pages";
-import { formatLongDate } from "../../../shared/long-date";
+import { formatLongDate } from "~/shared/long-date";
 import { askServiceWorker, type KeptAnswer } from "./service-worker-registration";
 
 /**

@@ -1,4 +1,4 @@
-import { connectionOf, isUnmetered, savesData } from "../../../shared/browser/connection";
+import { connectionOf, isUnmetered, savesData } from "~/shared/browser/connection";
 
 /**
  * Starts the service worker that keeps pages for offline reading (docs/site.md, Offline

@@ -1,4 +1,4 @@
-import { formatLongDate, isoLocalDate } from "../../../shared/long-date";
+import { formatLongDate, isoLocalDate } from "~/shared/long-date";
 
 /**
  * 'Last updated: <the viewer's date>' (docs/site.md, Legal pages). The HTML made at build cannot

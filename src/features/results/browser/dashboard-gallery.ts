@@ -1,5 +1,5 @@
 import { matchesYear, parseYearChoice, shownCountText, yearOptions } from "../dashboard-filter";
-import { whenNearScreen } from "../../../shared/browser/near-screen";
+import { whenNearScreen } from "~/shared/browser/near-screen";
 
 /**
  * How long a dashboard may take before it counts as failed. The failed state must show within
