@@ -166,7 +166,7 @@ test.describe("built inside the alert's window", () => {
     const inAlert = 'section[aria-label="School alert"]';
     const inCountdown = 'section[aria-labelledby="admissions-banner-title"]';
     expect(await onTop(alert.getByRole("link", { name: linkWords }), inAlert), "the alert's link is on top").toBe(true);
-    expect(await onTop(alert.getByText("Urgent:"), inAlert), "the alert's level is on top").toBe(true);
+    expect(await onTop(alert.getByText("Urgent:", { exact: true }), inAlert), "the alert's level is on top").toBe(true);
     expect(await onTop(countdown.getByRole("link", { name: /^Apply for Grade 7-9/ }), inCountdown), "the countdown's link is on top").toBe(true);
     expect(await onTop(countdown.getByRole("heading", { name: "Grade 7-9 Admissions" }), inCountdown), "the countdown's heading is on top").toBe(true);
     await expectNoAxeViolations(page, "/terms at 360 px with the alert and the countdown");
