@@ -4,6 +4,7 @@ import { photoFolder, photoSlots } from "./src/features/photos/photo-slots";
 import { contentBlocks } from "./src/editor/content-blocks";
 import { navigationOf, singletonsOf, type MenuCollection } from "./src/editor/data-file-singletons";
 import { schemaFields } from "./src/editor/zod-fields";
+import { wordCollections, type WordCollectionKey } from "./src/config/content-places";
 import { factFiles } from "./src/facts/fact-files";
 import { schoolEventSchema } from "./src/features/school-events/school-event-schema";
 import { noticeFrontmatterSchema } from "./src/features/notices/notice-schema";
@@ -17,11 +18,11 @@ import { noticeFrontmatterSchema } from "./src/features/notices/notice-schema";
  * src/facts/fact-files.ts (docs/decisions/047): a data file is not added here.
  */
 
-/** A folder of src/content/ whose files are words (MDX), each with the settings its frontmatter schema allows. */
-const words = (label: string, folder: string, fileDescription: string, frontmatter?: Parameters<typeof schemaFields>[0]) =>
+/** A folder of words (MDX files), each with the settings its frontmatter schema allows. */
+const words = ({ label, folder }: (typeof wordCollections)[number], fileDescription: string, frontmatter?: Parameters<typeof schemaFields>[0]) =>
   collection({
     label,
-    path: `src/content/${folder}/*`,
+    path: `${folder}/*`,
     slugField: "file",
     format: { contentField: "words" },
     schema: {
@@ -60,6 +61,18 @@ export const collectionsInMenu: MenuCollection[] = [
   { key: "notices", group: "Notices" },
 ];
 
+/**
+ * Each collection's File name help and the schema of its top. Its label and folder are
+ * src/config/content-places.ts's, which the publishing workflow reads too (docs/decisions/049).
+ */
+const wordForms: Record<WordCollectionKey, [fileDescription: string, frontmatter?: Parameters<typeof schemaFields>[0]]> = {
+  pages: ["Named after the page's address, spelt as it is: laundry is /laundry, StuAccess is /StuAccess. index is the home page, 404 the page an unknown address shows, grade-fees the three grade fee pages.", pageFrontmatterSchema],
+  clubs: ["Named after the club's address: golf is /golf.", clubFrontmatterSchema],
+  shared: ["A page shows it where its words name it: fee-terms."],
+  events: ["Named after the event and its year: sports-day-2027.", schoolEventSchema],
+  notices: ["The end of its address, in small letters and dashes: fee-structure-2026 is /notices/fee-structure-2026.", noticeFrontmatterSchema],
+};
+
 const github = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 export default config({
@@ -69,11 +82,5 @@ export default config({
     navigation: navigationOf(factFiles, collectionsInMenu),
   },
   singletons: singletonsOf(factFiles, { photos }),
-  collections: {
-    pages: words("Pages", "pages", "Named after the page's address, spelt as it is: laundry is /laundry, StuAccess is /StuAccess. index is the home page, 404 the page an unknown address shows, grade-fees the three grade fee pages.", pageFrontmatterSchema),
-    clubs: words("Clubs", "clubs", "Named after the club's address: golf is /golf.", clubFrontmatterSchema),
-    shared: words("Shared passages", "shared", "A page shows it where its words name it: fee-terms."),
-    events: words("School events", "events", "Named after the event and its year: sports-day-2027.", schoolEventSchema),
-    notices: words("Notices and circulars", "notices", "The end of its address, in small letters and dashes: fee-structure-2026 is /notices/fee-structure-2026.", noticeFrontmatterSchema),
-  },
+  collections: Object.fromEntries(wordCollections.map((place) => [place.key, words(place, ...wordForms[place.key])])) as Record<WordCollectionKey, ReturnType<typeof words>>,
 });

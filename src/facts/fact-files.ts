@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { dataFolder } from "../config/content-places";
 import { admissionsCountdownSchema, dashboardsSchema, portalsSchema, siteDetailsSchema } from "../config/site-schema";
 import { alertSchema } from "../features/alert/alert-schema";
 import { feeTableSchema } from "../features/fees/fees-schema";
@@ -28,7 +29,7 @@ interface FactFileBase {
   /** The editor's name for it: its singleton's key and address (/keystatic/singleton/termDates). */
   key: string;
   /** The file, from the project's root. */
-  file: `src/data/${string}.json`;
+  file: `${typeof dataFolder}/${string}.json`;
   /** What the editor's menu and the form's title call it, in the web admin's words. */
   label: string;
   /** The group of the editor's menu it is listed in. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noticeFileDirectory } from "../../config/content-places";
 
 /**
  * What a notice's file (`src/content/notices/<file name>.mdx`) holds above its words: checked at
@@ -10,7 +11,7 @@ export const noticeCategories = ["Fees", "Academic", "Boarding", "Admissions", "
 export type NoticeCategory = (typeof noticeCategories)[number];
 
 /** Where the editor saves a notice's PDFs, and the address they are published at (public/ is the site's root). */
-export const noticeFileFolder = { directory: "public/notice-files", publicPath: "/notice-files/" } as const;
+export const noticeFileFolder = { directory: noticeFileDirectory, publicPath: `/${noticeFileDirectory.replace(/^public\//, "")}/` } as const;
 
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

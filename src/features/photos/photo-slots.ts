@@ -1,4 +1,5 @@
 import photos from "../../data/photos.json" with { type: "json" };
+import { photoDirectory } from "../../config/content-places";
 
 /**
  * The photo slots: one photo each, named after the slot (`club-golf`), listed in
@@ -7,7 +8,7 @@ import photos from "../../data/photos.json" with { type: "json" };
  * a slot that is not listed stops the build, naming the file and line (src/integrations/content-check.ts).
  */
 /** Where src/data/photos.json says each file is, relative to src/data/ (the editor writes it so). */
-export const photoFolder = "../assets/photos/";
+export const photoFolder = `../${photoDirectory.replace(/^src\//, "")}/`;
 
 export const photoFiles: Readonly<Record<string, string>> = photos;
 
