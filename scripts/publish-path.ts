@@ -28,7 +28,8 @@ export function publishPathOf(files: readonly string[]): { path: PublishPath; no
 
 /** Every file changed between two commits, both sides of a rename, or undefined when `before` cannot be compared. */
 export function changedFiles(before: string, after: string, cwd = process.cwd()): string[] | undefined {
-  if (!/^[0-9a-f]{7,64}$/i.test(before) || /^0+$/.test(before)) return undefined;
+  // GitHub's `before` is forty zeros for a push with no commit before it; a leading dash would be read as an option.
+  if (before === "" || /^0+$/.test(before) || before.startsWith("-") || after.startsWith("-")) return undefined;
   try {
     const output = execFileSync("git", ["diff", "--no-renames", "--name-only", "-z", before, after, "--"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     return output.split("\0").filter(Boolean);
