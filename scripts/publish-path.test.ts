@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { changedFiles, publishPathOf } from "./publish-path.ts";
+import { changedFiles, codeHash, publishPathOf } from "./publish-path.ts";
 
 describe("which checks a push needs", () => {
   it("a push touching only src/data/fees.json takes the content path", () => {
@@ -44,6 +44,7 @@ describe("the files a push changed, read from git", () => {
   git("init", "-q", "-b", "main");
   write("src/data/fees.json", "{}\n");
   write("src/content/notices/old-name.mdx", "---\ntitle: A notice\n---\n");
+  write("src/features/fees/fees.ts", "export const fees = 1;\n");
   const first = commit("first");
 
   it("names each file changed, and both sides of a renamed one", () => {
@@ -51,6 +52,14 @@ describe("the files a push changed, read from git", () => {
     git("mv", "src/content/notices/old-name.mdx", "src/content/notices/new-name.mdx");
     const second = commit("second");
     expect(changedFiles(first, second, repo)?.sort()).toEqual(["src/content/notices/new-name.mdx", "src/content/notices/old-name.mdx", "src/data/fees.json"]);
+  });
+
+  it("leaves the code's hash as it was when only content changed, and changes it with a line of code", () => {
+    expect(codeHash("HEAD", repo)).toBe(codeHash(first, repo));
+    write("src/features/fees/fees.ts", "export const fees = 2;\n");
+    const third = commit("third");
+    expect(codeHash(third, repo)).not.toBe(codeHash(first, repo));
+    expect(codeHash(third, repo)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("is unknown for a push with no commit before it, or one this clone does not have", () => {
