@@ -4,7 +4,7 @@
  * each fault a content change could leave in a copy of it. Needs a production build
  * (`npm run build`, or BUILD_DIR); `npm run test:server` runs it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,15 @@ describe("the check of the built site", () => {
     const { problems, summary } = await checkBuiltSite(buildDir);
     expect(problems).toEqual([]);
     expect(summary).toMatch(/^\d{2,} pages and the not-found page, \d{3,} addresses they name, [1-9]\d* stylesheets?, 2 calendars, the feed's [1-9]\d* links, [1-9]\d* files the service worker keeps$/);
+  });
+
+  it("publishes no picture that nothing names: each photo size under /assets/ is named by a page, the stylesheet or the app manifest", () => {
+    const client = join(buildDir, "client");
+    const namers = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => /\.(html|css|webmanifest)$/.test(file));
+    const named = new Set(namers.flatMap((file) => [...readFileSync(join(client, file), "utf8").matchAll(/\/assets\/([\w.-]+\.(?:avif|webp|jpe?g|png))/g)].map((match) => match[1])));
+    const pictures = readdirSync(join(client, "assets")).filter((file) => /\.(avif|webp|jpe?g|png)$/.test(file));
+    expect(pictures.length).toBeGreaterThan(500);
+    expect(pictures.filter((file) => !named.has(file))).toEqual([]);
   });
 
   describe("on a copy with a fault of each kind", () => {
