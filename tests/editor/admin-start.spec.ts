@@ -13,6 +13,9 @@ test("npm run admin prints the editor's address and opens it, with every part th
 
   await page.goto("/keystatic");
   const menu = page.getByRole("navigation");
+  // Right after an install Vite may still be bundling what the editor needs, and reloads the page
+  // once it has: on a busy machine that takes more than the usual 5 s (2026-11-28, load 10).
+  await expect(menu.getByRole("list", { name: "Facts" }).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
   await expect(menu.getByRole("list", { name: "Facts" }).getByRole("link")).toHaveText([
     "Fees and payment",
     "Term dates",
