@@ -12,6 +12,7 @@ import { pathOf } from "../config/route-table";
 import { aboutSize, downloadSizeMark, writeDownloadSize } from "../features/offline/download-size";
 import { pageFileOf } from "../features/page-content/page-file";
 import { appIcons, webAppManifest, type AppIcon } from "../features/offline/web-app-manifest";
+import { pushOffer } from "../features/push/push-offer-settings.build";
 import { securityHeaders } from "./deploy-rules";
 
 /**
@@ -183,6 +184,7 @@ export async function writeServiceWorker(clientDir: string): Promise<string> {
       "process.env.NODE_ENV": JSON.stringify("production"),
       OFFLINE_FILES: JSON.stringify(files),
       OFFLINE_PAGE_PATH: JSON.stringify(pathOf(offlineFallbackPage)),
+      PUSH_MESSAGES: JSON.stringify(pushOffer ? { noticesPath: pathOf("notices"), icon: appIcons[0]!.path } : false),
     },
     build: {
       outDir: clientDir,

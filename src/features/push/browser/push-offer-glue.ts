@@ -1,0 +1,65 @@
+/**
+ * The few lines of the button for urgent notices that are part of every page's script, in a build
+ * that offers it (src/layouts/browser/page-enhancements.ts; docs/decisions/055): they show whether
+ * this phone already gets notices, from what it remembers, and fetch the button's own script
+ * (./push-offer.ts) only when the button is tapped. No request, and no permission asked, before.
+ */
+
+/** What the button's script needs: the school's public key and where to subscribe. */
+export interface PushOfferClientSettings {
+  readonly publicKey: string;
+  readonly subscriptionsUrl: string;
+}
+
+/** What this phone subscribed to, remembered in local storage: "urgent" or "every". */
+export const pushChoiceKey = "school-notices-on-this-phone";
+/** Sent on the document when the phone subscribes or stops, so every button on the page says so. */
+export const pushChangeEvent = "school-notices-change";
+
+/** The phone's choice while its notifications are allowed, else none (permission taken back, storage cleared). */
+export function subscribedChoice(): string | null {
+  try {
+    const choice = window.localStorage.getItem(pushChoiceKey);
+    return choice && "Notification" in window && Notification.permission === "granted" ? choice : null;
+  } catch {
+    return null;
+  }
+}
+
+export function wirePushOffer(root: HTMLElement, settings: PushOfferClientSettings): void {
+  const button = root.querySelector("button");
+  const status = root.querySelector<HTMLElement>("[role=status]");
+  const choice = root.querySelector<HTMLElement>("[data-push-choice]");
+  if (!button || !status || !choice) return;
+  const startLabel = button.textContent ?? "";
+
+  const show = () => {
+    const subscribed = subscribedChoice();
+    choice.hidden = subscribed !== null;
+    button.textContent = subscribed === null ? startLabel : (root.dataset.stop ?? "");
+    status.textContent = subscribed === null ? "" : ((subscribed === "every" ? root.dataset.onEvery : root.dataset.onUrgent) ?? "");
+  };
+  show();
+  document.addEventListener(pushChangeEvent, show);
+
+  let busy = false;
+  button.addEventListener("click", () => {
+    if (busy) return;
+    busy = true;
+    button.setAttribute("aria-disabled", "true");
+    const stopping = subscribedChoice() !== null;
+    // The permission prompt opens now, on the tap, while it still counts as the parent's: a
+    // browser refuses one asked later, once the script has come over a slow connection.
+    const asked =
+      !stopping && "Notification" in window && "PushManager" in window && Notification.permission === "default" ? Notification.requestPermission() : undefined;
+    import("./push-offer")
+      .then(({ subscribeHere, stopHere }) => (stopping ? stopHere(root, settings) : subscribeHere(root, settings, asked)))
+      .catch(() => {
+        status.textContent = root.dataset.failed ?? "";
+      })
+      .finally(() => {
+        busy = false;
+        button.removeAttribute("aria-disabled");
+      });
+  });
+}
