@@ -14,6 +14,11 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 // A build made before the deploy files existed has no server block: the nginx tests then fail
 // (nothing listens) while the rest still run against the Node server.
 const hasNginxBlock = existsSync(join(buildDir, "deploy", "nginx.conf"));
+// The button for urgent notices, and the server tests again, against a build with push on and the
+// Node server with its four push settings (tests/e2e/push-site.ts; `npm run build:push-test`).
+const pushPort = Number(process.env.PUSH_SITE_PORT ?? port + 2);
+const pushURL = `http://${defaultHost}:${pushPort}`;
+const pushBuildDir = process.env.PUSH_BUILD_DIR ?? "build-push";
 
 /**
  * Browser tests run against the production server and build (`npm run build` first; `npm test`
@@ -47,8 +52,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "node", use: { baseURL } },
+    { name: "node", use: { baseURL }, testIgnore: "push-notices.spec.ts" },
     { name: "nginx", use: { baseURL: nginxURL }, testMatch: "server.spec.ts" },
+    { name: "push", use: { baseURL: pushURL }, testMatch: ["push-notices.spec.ts", "server.spec.ts"] },
   ],
   webServer: [
     {
@@ -57,6 +63,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: { PORT: String(port), HOST: defaultHost, BUILD_DIR: buildDir },
       timeout: 180_000,
+    },
+    {
+      command: "node tests/e2e/push-site.ts",
+      url: pushURL,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(pushPort), HOST: defaultHost, BUILD_DIR: pushBuildDir },
+      // Long enough for start.ts to make the push build if there is none.
+      timeout: 600_000,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
     },
     ...(hasNginxBlock
       ? [

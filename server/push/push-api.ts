@@ -36,11 +36,14 @@ export interface PushApiOptions {
 
 /** A status and what it says, as JSON. */
 class Refusal {
-  constructor(
-    readonly status: number,
-    readonly message: string,
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {}
+  readonly status: number;
+  readonly message: string;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(status: number, message: string, headers: Readonly<Record<string, string>> = {}) {
+    this.status = status;
+    this.message = message;
+    this.headers = headers;
+  }
 }
 
 /** Whether `text` is base64url (padded or not) of exactly `bytes` bytes, the first `first` if given. */

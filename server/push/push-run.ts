@@ -10,6 +10,9 @@ import type { PushSettings } from "./push-settings.ts";
 import type { StoredSubscription, SubscriptionStore } from "./subscription-store.ts";
 
 const day = 24 * 60 * 60 * 1000;
+
+/** "1 phone", "2 phones". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 /** A subscription that has had no message for this long, and then fails one, is removed. */
 export const silentLimitMs = 60 * day;
 /** How many messages are on their way at once. */
@@ -134,7 +137,7 @@ export async function runPushSend(options: PushRunOptions): Promise<PushRunSumma
       for (const message of due) store.recordAsSent(message.id, topicOf(message), nowMs);
       store.markFirstRun(nowMs);
     });
-    log(`First run on this database: the ${due.length} notices and alerts the site has now are recorded as sent; nothing is sent.`);
+    log(`First run on this database: nothing is sent; what the site has now (${counted(due.length, "message")}) is recorded as sent.`);
     return { ...summary, firstRun: true, recorded: due.length };
   }
 
@@ -148,6 +151,6 @@ export async function runPushSend(options: PushRunOptions): Promise<PushRunSumma
     summary.failed += result.failed;
     log(`${message.id} to "${result.topic}": sent ${result.sent}, removed ${result.removed}, failed ${result.failed}`);
   }
-  log(`Sent ${summary.sent}, removed ${summary.removed}, failed ${summary.failed} (${summary.messages.length} new messages; ${store.count()} phones subscribed).`);
+  log(`Sent ${summary.sent}, removed ${summary.removed}, failed ${summary.failed} (${counted(summary.messages.length, "new message")}; ${counted(store.count(), "phone")} subscribed).`);
   return summary;
 }
