@@ -102,8 +102,9 @@ export class SubscriptionStore {
     this.#db.close();
   }
 
-  /** Runs `work` in one transaction, which takes the write lock at once. */
+  /** Runs `work` in one transaction, which takes the write lock at once (or in the one under way). */
   transaction<T>(work: () => T): T {
+    if (this.#db.isTransaction) return work();
     this.#db.exec("BEGIN IMMEDIATE");
     try {
       const result = work();
