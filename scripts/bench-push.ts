@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { startFakePushService, testPhone, type TestPhone } from "../server/test-support/fake-push-service.ts";
 import { SubscriptionStore } from "../server/push/subscription-store.ts";
+import { site } from "../src/config/site.ts";
 import { pushMessagesFileName, type PushMessage } from "../src/features/push/push-messages.ts";
 import { pushTestEnvironment } from "../tests/fixtures/push-test-keys.ts";
 
@@ -37,7 +38,7 @@ service.answerBy((name) => {
   return undefined;
 });
 
-const publish = (...messages: PushMessage[]) => writeFileSync(join(buildDir, pushMessagesFileName), JSON.stringify({ siteOrigin: "https://www.sisalridge.example", messages }));
+const publish = (...messages: PushMessage[]) => writeFileSync(join(buildDir, pushMessagesFileName), JSON.stringify({ siteOrigin: site.siteOrigin, messages }));
 const env = { PATH: process.env.PATH ?? "", BUILD_DIR: buildDir, ...pushTestEnvironment(database, service.origin) };
 const pushSend = async (...args: string[]) => (await promisify(execFile)(process.execPath, ["scripts/push-send.ts", ...args], { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
 

@@ -21,7 +21,9 @@ export interface RetryRules {
   timeoutMs: number;
 }
 
-export const defaultRetryRules: RetryRules = { delaysMs: [2_000, 10_000, 30_000], longestWaitMs: 60_000, timeoutMs: 30_000 };
+const seconds = (count: number) => count * 1000;
+
+export const defaultRetryRules: RetryRules = { delaysMs: [seconds(2), seconds(10), seconds(30)], longestWaitMs: seconds(60), timeoutMs: seconds(30) };
 
 export type DeliveryOutcome =
   | { kind: "delivered" }

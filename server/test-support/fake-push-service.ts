@@ -58,7 +58,7 @@ export async function startFakePushService({ port = 0, keep = true }: { port?: n
     });
   });
   // Many connections at once from the sender: no limit on how long one stays open between them.
-  server.keepAliveTimeout = 30_000;
+  server.keepAliveTimeout = 30 * 1000;
   await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${portOf(server)}`;
   return {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { pushChoiceKey } from "./browser/push-offer-glue";
+import { pushChoiceKey } from "./browser/push-choice";
 import { pushOffer } from "./push-offer-settings.build";
 
 /**
@@ -13,7 +13,7 @@ export function NoticesOnPhones({ children }: { children?: ReactNode }) {
   return pushOffer ? <div className="content-block">{children}</div> : null;
 }
 
-/** The name under which a phone remembers that it gets notices (src/features/push/browser/push-offer-glue.ts). */
+/** The name under which a phone remembers that it gets notices (src/features/push/browser/push-choice.ts). */
 export const NoticesStorageKey = () => pushChoiceKey;
 
 /** The components /privacy's words place about notices on phones. */

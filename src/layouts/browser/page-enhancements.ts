@@ -16,7 +16,8 @@ import { registerServiceWorker } from "../../features/offline/browser/service-wo
 import { wireLinkPrefetch } from "../../features/navigation/browser/link-prefetch";
 import { serviceWorkerPath } from "../../features/offline/offline-pages";
 import { connectionOf } from "~/shared/browser/connection";
-import { wirePushOffer, type PushOfferClientSettings } from "../../features/push/browser/push-offer-glue";
+import { wirePushOffer } from "../../features/push/browser/push-offer-glue";
+import type { PushOfferClientSettings } from "../../features/push/browser/push-choice";
 
 /**
  * Written in at build (astro.config.ts, from src/features/push/push-offer-settings.build.ts): what

@@ -1,7 +1,7 @@
 import { serviceWorkerPath } from "../../offline/offline-pages";
 import { pushAnswerWords } from "../push-offer-words";
 import { pushChoices, type PushChoice } from "../push-topics";
-import { pushChangeEvent, pushChoiceKey, type PushOfferClientSettings } from "./push-offer-glue";
+import { pushChangeEvent, pushChoiceKey, type PushOfferClientSettings } from "./push-choice";
 
 /**
  * The button for urgent notices, once tapped (docs/site.md, Notices on this phone;
