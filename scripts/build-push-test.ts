@@ -13,7 +13,7 @@ const buildDir = process.env.BUILD_DIR ?? "build-push";
 const cache = "node_modules/.astro";
 if (!existsSync(`${cache}/${buildDir}`) && existsSync(`${cache}/build`)) cpSync(`${cache}/build`, `${cache}/${buildDir}`, { recursive: true });
 
-const env = { ...process.env, BUILD_DIR: buildDir, PUBLIC_PUSH_VAPID_PUBLIC_KEY: pushTestKeys.publicKey };
+const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, PUBLIC_PUSH_VAPID_PUBLIC_KEY: pushTestKeys.publicKey };
 // The server keeps the subscriptions on the site's own origin here.
 delete env.PUBLIC_PUSH_SERVER_ORIGIN;
 delete env.SITE_EDITOR;

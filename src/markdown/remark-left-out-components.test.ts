@@ -7,7 +7,7 @@ import { remarkLeftOutComponents } from "./remark-left-out-components";
 /** The names of the top-level nodes and components of a page's Markdown once the plugin has run. */
 function leftIn(markdown: string, names: string[]): string[] {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkLeftOutComponents, { names });
-  const tree = processor.runSync(processor.parse(markdown)) as { children: { type: string; name?: string }[] };
+  const tree = processor.runSync(processor.parse(markdown)) as unknown as { children: { type: string; name?: string }[] };
   return tree.children.map((node) => node.name ?? node.type);
 }
 
