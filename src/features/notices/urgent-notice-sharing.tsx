@@ -19,7 +19,7 @@ export function UrgentNoticeTexts({ title, summary, url, shortName }: UrgentNoti
       <h3 id="urgent-notice-texts" className="text-xl font-semibold text-brand-900">
         For you to send (only you see this, in the preview)
       </h3>
-      <p>Parents' phones get this notice at the next publish. Many parents read WhatsApp and SMS first: copy these to them too.</p>
+      <p>Many parents read WhatsApp and SMS before anything else, and the site cannot send those for you: copy these there.</p>
       <label className="block">
         <span className="font-semibold">For WhatsApp groups</span>
         <textarea readOnly rows={5} className="mt-1 block w-full rounded-lg border border-slate-400 p-2" value={whatsApp} />
