@@ -3,7 +3,7 @@
 // browser tests of the button for urgent notices run against (playwright.config.ts, project
 // "push"). Its subscriptions' database is new at each start, where the tests read it
 // (pushSiteDatabase), and is removed when the server stops. PORT, HOST and BUILD_DIR as for
-// server/start.ts, which builds the push build itself if there is none.
+// server/start.ts (which, should the push build be missing, makes it with the public key below).
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
