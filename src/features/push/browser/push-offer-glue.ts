@@ -25,6 +25,12 @@ export function wirePushOffer(root: HTMLElement, settings: PushOfferClientSettin
   let busy = false;
   button.addEventListener("click", () => {
     if (busy) return;
+    // No network: nothing can be subscribed, and WebKit would remember the script's failed
+    // download for the rest of the tab (docs/decisions/040).
+    if (!navigator.onLine) {
+      status.textContent = root.dataset.failed ?? "";
+      return;
+    }
     busy = true;
     button.setAttribute("aria-disabled", "true");
     const stopping = subscribedChoice() !== null;

@@ -44,10 +44,13 @@ async function openPage(scope: PushWorkerScope, path: string): Promise<unknown> 
   const already = windows.find((client) => client.url === url);
   if (already) return already.focus();
   const open = windows[0];
-  if (!open) return scope.clients.openWindow(url);
-  // Brought forward first, while the tap allows it, then sent to the page.
-  await open.focus().catch(() => undefined);
-  return open.navigate(url);
+  if (open) {
+    // Brought forward first, while the tap allows it, then sent to the page.
+    await open.focus().catch(() => undefined);
+    const sent = await open.navigate(url).catch(() => null);
+    if (sent) return sent;
+  }
+  return scope.clients.openWindow(url);
 }
 
 export function handlePushMessages(scope: PushWorkerScope, settings: PushWorkerSettings): void {
