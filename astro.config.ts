@@ -5,10 +5,12 @@ import tailwindcss from "@tailwindcss/vite";
 import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
+import { pushOffer } from "./src/features/push/push-offer-settings.build";
 import { validateContent } from "./src/facts/validate-content.build";
 import { helperInPageScript } from "./src/integrations/page-script-chunk";
 import { siteBuild } from "./src/integrations/site-build";
 import { rehypePageStructure } from "./src/markdown/rehype-page-structure";
+import { remarkLeftOutComponents } from "./src/markdown/remark-left-out-components";
 import { remarkSharedPassages } from "./src/markdown/remark-shared-passages";
 
 // A wrong fee, date or e-mail in src/data/ stops the build here, with the file and the field
@@ -40,7 +42,11 @@ export default defineConfig({
   // default Markdown processor (Sätteri) takes plugins of its own kind (docs/decisions/044).
   markdown: {
     processor: unified({
-      remarkPlugins: [[remarkSharedPassages, { directory: new URL("./src/content/shared", import.meta.url).pathname }]],
+      // Words about notices on phones are left out of a build that does not offer them (docs/decisions/055).
+      remarkPlugins: [
+        [remarkSharedPassages, { directory: new URL("./src/content/shared", import.meta.url).pathname }],
+        [remarkLeftOutComponents, { names: pushOffer ? [] : ["NoticesOnPhones"] }],
+      ],
       rehypePlugins: [rehypePageStructure],
       smartypants: false,
     }),
@@ -50,6 +56,9 @@ export default defineConfig({
   compressHTML: true,
   vite: {
     plugins: [tailwindcss(), helperInPageScript()],
+    // The button for urgent notices on phones: its settings for the page's script, or null when the
+    // build offers none, and its lines are then left out (docs/decisions/055).
+    define: { __PUSH_OFFER__: JSON.stringify(pushOffer ? { publicKey: pushOffer.publicKey, subscriptionsUrl: pushOffer.subscriptionsUrl } : null) },
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
     // Photos, icons and fonts stay files (cached once for every page). A stylesheet under 4 KB (the
     // band page's own, with its font) goes into the page instead: a second render-blocking request

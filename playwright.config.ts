@@ -14,6 +14,14 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 // A build made before the deploy files existed has no server block: the nginx tests then fail
 // (nothing listens) while the rest still run against the Node server.
 const hasNginxBlock = existsSync(join(buildDir, "deploy", "nginx.conf"));
+// The button for urgent notices, and the server tests again, against a build with push on and the
+// Node server with its four push settings (tests/e2e/push-site.ts; `npm run build:push-test`, which
+// `npm test` runs). Without that build the push project's tests fail (nothing listens), as the
+// nginx ones do without a server block, while the rest run as before.
+const pushPort = Number(process.env.PUSH_SITE_PORT ?? port + 2);
+const pushURL = `http://${defaultHost}:${pushPort}`;
+const pushBuildDir = process.env.PUSH_BUILD_DIR ?? "build-push";
+const hasPushBuild = existsSync(join(pushBuildDir, "site-manifest.json"));
 
 /**
  * Browser tests run against the production server and build (`npm run build` first; `npm test`
@@ -47,8 +55,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "node", use: { baseURL } },
+    { name: "node", use: { baseURL }, testIgnore: "push-notices.spec.ts" },
     { name: "nginx", use: { baseURL: nginxURL }, testMatch: "server.spec.ts" },
+    { name: "push", use: { baseURL: pushURL }, testMatch: ["push-notices.spec.ts", "server.spec.ts"] },
   ],
   webServer: [
     {
@@ -58,6 +67,19 @@ export default defineConfig({
       env: { PORT: String(port), HOST: defaultHost, BUILD_DIR: buildDir },
       timeout: 180_000,
     },
+    ...(hasPushBuild
+      ? [
+          {
+            command: "node tests/e2e/push-site.ts",
+            url: pushURL,
+            reuseExistingServer: !process.env.CI,
+            env: { PORT: String(pushPort), HOST: defaultHost, BUILD_DIR: pushBuildDir },
+            timeout: 60_000,
+            // SIGTERM lets the script stop the server and remove its database.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+          },
+        ]
+      : []),
     ...(hasNginxBlock
       ? [
           {

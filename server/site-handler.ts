@@ -5,9 +5,11 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { subscriptionsPath } from "../src/features/push/push-address.ts";
 import { maxUrlLength } from "../src/integrations/deploy-rules.ts";
 import type { SiteManifest } from "../src/integrations/finish-build.ts";
 import type { SiteEditor } from "./editor.ts";
+import type { OwnedAddresses } from "./push/push-api.ts";
 import { loadFileTable, sendFile, type Encoding, type HeaderList } from "./file-table.ts";
 import { chooseEncoding } from "./http-negotiation.ts";
 
@@ -72,10 +74,15 @@ function flat(headers: Readonly<Record<string, string>>): HeaderList {
 }
 
 /**
- * `editor`: the web admin's editor when the Node server runs it (server/editor.ts), which answers
- * every method on the addresses it owns; without it those addresses are unknown like any other (404).
+ * `editor`: the web admin's editor when the Node server runs it (server/editor.ts), and `push`: the
+ * address that keeps parents' push subscriptions when push is on (server/push/push-api.ts). Each
+ * answers every method on the addresses it owns; without it those addresses are unknown like any
+ * other (404).
  */
-export function createSiteHandler(buildDir: string, { editor }: { editor?: SiteEditor | undefined } = {}): (req: IncomingMessage, res: ServerResponse) => void {
+export function createSiteHandler(
+  buildDir: string,
+  { editor, push }: { editor?: SiteEditor | undefined; push?: OwnedAddresses | undefined } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8")) as BuiltManifest;
   // The build writes the headers and cache lifetimes every way of serving the site sends
   // (src/integrations/deploy-rules.ts); an older build without them must be built again.
@@ -136,8 +143,15 @@ export function createSiteHandler(buildDir: string, { editor }: { editor?: SiteE
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse): void {
-    if (editor?.owns(req.url ?? "/")) {
-      editor.handle(req, res, () => sendNotFound(req, res));
+    for (const part of [editor, push]) {
+      if (part?.owns(req.url ?? "/")) {
+        part.handle(req, res, () => sendNotFound(req, res));
+        return;
+      }
+    }
+    // Push off: its address is unknown whatever the method asked, not a page that refuses a POST.
+    if (!push && (req.url ?? "/").split("?")[0] === subscriptionsPath) {
+      sendNotFound(req, res);
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

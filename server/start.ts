@@ -1,6 +1,7 @@
 // `npm start`: build once if there is no build, then serve it at http://localhost:4173
 // (PORT and HOST override; BUILD_DIR picks another build). With the four variables of the school's
-// GitHub App set, the web admin's editor too, at /keystatic (server/editor.ts).
+// GitHub App set, the web admin's editor too, at /keystatic (server/editor.ts); with the four push
+// settings, the address that keeps parents' push subscriptions (server/push/push-api.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -8,6 +9,7 @@ import { Server as NetServer, type Socket } from "node:net";
 import { resolve } from "node:path";
 import { defaultHost, defaultPort } from "./address.ts";
 import { startEditor } from "./editor.ts";
+import { startPush } from "./push/push-api.ts";
 import { createSiteHandler } from "./site-handler.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -23,7 +25,7 @@ if (!existsSync(resolve(buildDir, "site-manifest.json"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const handle = createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env) });
+const handle = createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env), push: startPush(buildDir, process.env) });
 const server = createServer((req, res) => {
   try {
     handle(req, res);

@@ -43,6 +43,9 @@ describe("finishing the build", () => {
     expect(carriesInlineFont(parse("<p>url(data:font/woff2;base64,AA==)</p>"))).toBe(false);
     expect(contentSecurityPolicy([])).toContain("font-src 'self';");
     expect(contentSecurityPolicy([], { inlineFonts: true })).toContain("font-src 'self' data:;");
+    // The button for urgent notices may reach the school's server on its own origin, and only that.
+    expect(contentSecurityPolicy([], { pushServer: "https://admin.school.example" })).toMatch(/connect-src 'self'[^;]* https:\/\/admin\.school\.example;/);
+    expect(contentSecurityPolicy([], { pushServer: undefined })).toBe(contentSecurityPolicy([]));
   });
 
   it("leaves JSON-LD out of the script hashes, and lets the site's own worker and manifest load", () => {

@@ -12,6 +12,7 @@ import { publishedContentTypes, revalidatedFilePaths } from "../config/published
 import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../features/page-content/canonical-path.build";
+import { pushOffer } from "../features/push/push-offer-settings.build";
 import { pageFileOf } from "../features/page-content/page-file";
 import { sitePages } from "../features/page-content/site-pages.build";
 import { filesUnder } from "./files-under";
@@ -61,8 +62,13 @@ export function frameOrigins(): string[] {
  * `webAssembly`: the page may compile WebAssembly (`'wasm-unsafe-eval'`, which allows no eval of
  * script): only /search, whose Pagefind search runs as WebAssembly (docs/decisions/009-site-search.md).
  * `inlineFonts`: the page carries its own typeface as a `data:` URL (`carriesInlineFont`).
+ * `pushServer`: the origin of the school's server that keeps push subscriptions, when it is not the
+ * site's own (src/features/push/push-offer-settings.build.ts); none when push is off.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], { webAssembly = false, inlineFonts = false } = {}): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { webAssembly = false, inlineFonts = false, pushServer = pushOffer?.serverOrigin }: { webAssembly?: boolean; inlineFonts?: boolean; pushServer?: string | undefined } = {},
+): string {
   const dashboards = [...new Set(site.dashboards.map((d) => originOf(d.embedUrl)))];
   return [
     "default-src 'self'",
@@ -74,8 +80,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { webAsse
     // The service worker and the web app manifest of docs/site.md, Offline reading: this site's own only.
     "worker-src 'self'",
     "manifest-src 'self'",
-    // The results page checks that a dashboard host answers before it waits on the frame.
-    `connect-src 'self' ${dashboards.join(" ")}`,
+    // The results page checks that a dashboard host answers before it waits on the frame; the
+    // button for urgent notices posts to the school's server when it is on another origin (055).
+    `connect-src 'self' ${[...dashboards, ...(pushServer ? [pushServer] : [])].join(" ")}`,
     `frame-src ${frameOrigins().join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

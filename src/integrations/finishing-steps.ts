@@ -13,6 +13,7 @@ import { writeDeployFiles } from "./deploy-files";
 import { checkBuiltFiles, pagePolicies, writeSiteManifest, writeSitemapAndRobots, type SiteManifest } from "./finish-build";
 import { filesUnder, rewritePages } from "./files-under";
 import { writeDownloadSizes, writeServiceWorker, writeWebAppManifest } from "./offline-app";
+import { writePushMessages } from "../features/push/push-messages.build";
 import { withWholePagePaint } from "./paint-whole-page";
 import { withPortableIslandIds } from "./portable-island-ids";
 import { withScriptsAfterFirstPaint } from "./script-after-first-paint";
@@ -164,6 +165,10 @@ export const finishingSteps: readonly FinishingStep[] = [
     why: "nginx.conf, _redirects and _headers, from the manifest and every file published (docs/decisions/011-deploy-files.md)",
     after: [...fileWriters, "site manifest"],
     run: ({ clientDir, manifest }) => `${writeDeployFiles(clientDir, handedOn(manifest, "the site manifest")).join(", ")} written`,
+  },  {
+    name: "push messages",
+    why: "push-messages.json beside site-manifest.json: the notices and the alert npm run push:send may send (docs/decisions/055)",
+    run: ({ clientDir }) => writePushMessages(clientDir),
   },
 ];
 

@@ -12,6 +12,7 @@ import { aboutSize, downloadSizeMark, writeDownloadSize } from "../features/offl
 import { pageFileOf } from "../features/page-content/page-file";
 import { revisionOf } from "../features/offline/file-revision.build";
 import { appIcons, webAppManifest, type AppIcon } from "../features/offline/web-app-manifest";
+import { pushOffer } from "../features/push/push-offer-settings.build";
 import { securityHeaders } from "./deploy-rules";
 
 /**
@@ -178,6 +179,7 @@ export async function writeServiceWorker(clientDir: string): Promise<string> {
       "process.env.NODE_ENV": JSON.stringify("production"),
       OFFLINE_FILES: JSON.stringify(files),
       OFFLINE_PAGE_PATH: JSON.stringify(pathOf(offlineFallbackPage)),
+      PUSH_MESSAGES: JSON.stringify(pushOffer ? { noticesPath: pathOf("notices"), icon: appIcons[0]!.path } : false),
     },
     build: {
       outDir: clientDir,

@@ -74,6 +74,15 @@ describe("the publishing workflow", () => {
     for (const job of [content, full]) expect(uses(job, "actions/upload-artifact")[0]?.with?.path).toBe("build/");
   });
 
+  it("builds what it publishes with the school's push key, where set, and checks that build", () => {
+    const push = { PUBLIC_PUSH_VAPID_PUBLIC_KEY: "${{ vars.PUBLIC_PUSH_VAPID_PUBLIC_KEY }}", PUBLIC_PUSH_SERVER_ORIGIN: "${{ vars.PUBLIC_PUSH_SERVER_ORIGIN }}" };
+    expect(content!.steps.find((step) => step.run === "npm run check:publish")?.env).toEqual(push);
+    const rebuilt = full!.steps.find((step) => step.env?.PUBLIC_PUSH_VAPID_PUBLIC_KEY);
+    expect(rebuilt).toMatchObject({ if: "vars.PUBLIC_PUSH_VAPID_PUBLIC_KEY != ''", env: push });
+    expect(rebuilt?.run).toContain('--step "check of the built site"');
+    expect(runs(full).indexOf(rebuilt!.run!)).toBeGreaterThan(runs(full).indexOf("bash .ci/run"));
+  });
+
   it("publishes an hourly rebuild only when the built site differs from the last one published", () => {
     const compare = content!.steps.find((step) => step.run?.includes("node scripts/site-hash.ts build"));
     expect(compare?.run).toMatch(/"\$EVENT" = schedule \] && \[ -f \.published-site-hash \] && \[ "\$\(cat \.published-site-hash\)" = "\$hash" \]/);

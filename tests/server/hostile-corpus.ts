@@ -265,6 +265,83 @@ function conditionalHeadersOnHostileTargets(outsideFiles: readonly OutsideFile[]
   return targets.flatMap((target) => headerSets.map((headers) => ({ label: `${target} with ${headers.join(", ")}`, raw: rawRequest(target, { headers }), mayServe: false })));
 }
 
+/**
+ * The push address (server/push/push-api.ts, on when the server has its four settings): bodies that
+ * are not subscriptions, endpoints that would make the server post inside the school's network or
+ * to itself, bodies too large, other sites' pages, other methods, smuggling. None may be kept, so
+ * none may answer 2xx; each from an address of its own (the proxy's X-Forwarded-For, trusted from
+ * loopback), so that the limit of 30 a minute does not answer for them all.
+ */
+function pushAddressAbuse(): HostileRequest[] {
+  const path = "/api/push/subscriptions";
+  // A well-formed public key (65 bytes, 0x04 first) and secret (16 bytes), base64url.
+  const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+  const subscription = (endpoint: unknown, topics: unknown = ["urgent"]) => JSON.stringify({ subscription: { endpoint, keys }, topics });
+  const entries: { label: string; method?: string; target?: string; body?: string; headers?: string[]; origin?: string | null; contentType?: string | null; length?: string | null }[] = [
+    ...[
+      "http://127.0.0.1:6379/",
+      "http://localhost:11211/",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.1/push",
+      "https://192.168.1.1/push",
+      "https://[::1]/push",
+      "http://[::ffff:127.0.0.1]:6379/",
+      "https://0x7f000001/push",
+      "https://2130706433/push",
+      "file:///etc/passwd",
+      "gopher://127.0.0.1:6379/_FLUSHALL",
+      "javascript:alert(1)",
+      "https://fcm.googleapis.com@evil.example/",
+      "https://evil.example#@fcm.googleapis.com/",
+      "https://evil.example\\@fcm.googleapis.com/",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "https://fcm.googleapis.com:6379/fcm/send/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+      `https://fcm.googleapis.com/${"x".repeat(2000)}`,
+      "",
+    ].map((endpoint) => ({ label: `POST an endpoint of ${endpoint.slice(0, 60) || "nothing"}`, body: subscription(endpoint) })),
+    { label: "POST an endpoint that is not text", body: subscription({ href: "https://fcm.googleapis.com/fcm/send/x" }) },
+    ...[["admin"], ["urgent", "urgent"], ["notices"], "urgent", [], null, [["urgent"]]].map((topics) => ({ label: `POST topics ${JSON.stringify(topics)}`, body: subscription("https://fcm.googleapis.com/fcm/send/x", topics) })),
+    ...["", "{", "null", "[]", '"subscription"', "1e999", `${"[".repeat(1500)}${"]".repeat(1500)}`, '{"__proto__": {"topics": ["urgent"]}, "subscription": {"endpoint": "https://fcm.googleapis.com/fcm/send/x"}}'].map((body) => ({
+      label: `POST the body ${body.slice(0, 40) || "(empty)"}`,
+      body,
+    })),
+    { label: "POST keys that are not keys", body: JSON.stringify({ subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "<script>", auth: "' OR 1=1 --" } }, topics: ["urgent"] }) },
+    { label: "POST a body of 1 GB announced", body: "", length: "1000000000" },
+    { label: "POST a body of 6 KB in chunks", body: subscription(`https://fcm.googleapis.com/fcm/send/${"x".repeat(6000)}`), length: null, headers: ["Transfer-Encoding: chunked"] },
+    { label: "POST with Content-Length and Transfer-Encoding", body: subscription("https://fcm.googleapis.com/fcm/send/x"), headers: ["Transfer-Encoding: chunked"] },
+    { label: "POST as a form", body: subscription("https://fcm.googleapis.com/fcm/send/x"), contentType: "application/x-www-form-urlencoded" },
+    { label: "POST with no Content-Type", body: subscription("https://fcm.googleapis.com/fcm/send/x"), contentType: null },
+    { label: "POST from another site's page", body: subscription("https://fcm.googleapis.com/fcm/send/x"), origin: "https://evil.example" },
+    { label: "POST from a page with a null origin", body: subscription("https://fcm.googleapis.com/fcm/send/x"), origin: "null" },
+    { label: "POST with no Origin", body: subscription("https://fcm.googleapis.com/fcm/send/x"), origin: null },
+    { label: "DELETE from another site's page", method: "DELETE", body: JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x" }), origin: "https://evil.example" },
+    { label: "DELETE an endpoint that is not text", method: "DELETE", body: JSON.stringify({ endpoint: ["https://fcm.googleapis.com/fcm/send/x"] }) },
+    { label: "a preflight from another site", method: "OPTIONS", origin: "https://evil.example", headers: ["Access-Control-Request-Method: POST"] },
+    ...["GET", "HEAD", "PUT", "PATCH", "TRACE", "PROPFIND"].map((method) => ({ label: `${method} the push address`, method, body: method === "GET" || method === "HEAD" ? undefined : subscription("https://fcm.googleapis.com/fcm/send/x") })),
+    ...["/api/push/subscriptions/", "/API/push/subscriptions", "/api/push/subscriptions%2f..%2f..%2fpackage.json", "/api/push/subscriptions/../../package.json", "/api/push/", "/api/push/subscriptions;.json"].map((target) => ({
+      label: `POST ${target}`,
+      target,
+      body: subscription("https://fcm.googleapis.com/fcm/send/x"),
+    })),
+  ];
+  return entries.map(({ label, method = "POST", target = path, body, headers = [], origin = "http://school.example", contentType = "application/json", length }, index) => {
+    const head = [
+      `${method} ${target} HTTP/1.1`,
+      "Host: school.example",
+      `X-Forwarded-For: 198.18.${Math.floor(index / 200)}.${index % 200}`,
+      ...(origin === null ? [] : [`Origin: ${origin}`]),
+      ...(contentType === null || body === undefined ? [] : [`Content-Type: ${contentType}`]),
+      ...(body === undefined || length === null ? [] : [`Content-Length: ${length ?? Buffer.byteLength(body)}`]),
+      ...headers,
+      "Connection: close",
+    ];
+    const chunked = headers.includes("Transfer-Encoding: chunked") && length === null && body !== undefined;
+    const payload = body === undefined ? "" : chunked ? `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n` : body;
+    return { label: `push: ${label}`, raw: Buffer.concat([bytes(`${head.join("\r\n")}\r\n\r\n`), Buffer.from(payload, "utf8")]), mayServe: false };
+  });
+}
+
 /** Every hostile request, about 3,000 of them. */
 export function hostileCorpus(outsideFiles: readonly OutsideFile[]): HostileRequest[] {
   return [
@@ -278,5 +355,6 @@ export function hostileCorpus(outsideFiles: readonly OutsideFile[]): HostileRequ
     ...oddMethods(),
     ...oddHeaders(),
     ...conditionalHeadersOnHostileTargets(outsideFiles),
+    ...pushAddressAbuse(),
   ];
 }

@@ -3,16 +3,21 @@
  * sent over raw TCP to the Node server (server/start.ts) and to nginx with the server block
  * the build generated (scripts/serve-nginx.ts). Each must answer 4xx (2xx/3xx only where a
  * real page or file of the build may answer), never 5xx, and no answer may hold a byte sequence
- * of a file outside the build (docs/site.md, Errors). Needs a production build (`npm run build`,
- * or BUILD_DIR); `npm run test:server` runs it after the build in `npm test`. Loopback only.
+ * of a file outside the build (docs/site.md, Errors). The Node server runs with push on (its four
+ * settings, a database of its own), so the corpus's requests to the push address reach it, and
+ * none may leave a subscription behind. Needs a production build (`npm run build`, or BUILD_DIR);
+ * `npm run test:server` runs it after the build in `npm test`. Loopback only.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { startNginx } from "../../scripts/serve-nginx.ts";
 import { filesUnder } from "../../src/integrations/files-under";
+import { SubscriptionStore } from "../../server/push/subscription-store";
+import { pushTestEnvironment } from "../fixtures/push-test-keys";
 import { startNodeServer as startNodeServerOn, type NodeServer } from "./node-server";
 import { hostileCorpus, type HostileRequest, type OutsideFile } from "./hostile-corpus";
 import { sendAll, sendRaw, type RawAnswer } from "./raw-http";
@@ -44,8 +49,13 @@ const corpus = hostileCorpus(outsideFiles);
 /** A server under test: the Node server, or nginx (whose `alive` is always true). */
 type RunningServer = NodeServer;
 
+/** The push database of the Node server under test: it must stay empty. */
+const pushFolder = mkdtempSync(join(tmpdir(), "hostile-push-"));
+const pushDatabase = join(pushFolder, "push.db");
+afterAll(() => rmSync(pushFolder, { recursive: true, force: true }));
+
 async function startNodeServer(): Promise<RunningServer> {
-  return startNodeServerOn({ buildDir, port: await freePort(), host: "127.0.0.1" });
+  return startNodeServerOn({ buildDir, port: await freePort(), host: "127.0.0.1", env: pushTestEnvironment(pushDatabase) });
 }
 
 async function startNginxServer(): Promise<RunningServer> {
@@ -105,6 +115,14 @@ for (const { name, start } of [
       });
       expect(problems).toEqual([]);
     });
+
+    if (name.startsWith("the Node server")) {
+      it("kept no push subscription, whatever the requests to the push address held", () => {
+        const store = new SubscriptionStore(pushDatabase);
+        expect(store.count()).toBe(0);
+        store.close();
+      });
+    }
 
     it("still answers / with 200 afterwards", async () => {
       expect(server.alive()).toBe(true);

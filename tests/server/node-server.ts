@@ -13,11 +13,12 @@ const startScript = fileURLToPath(new URL("../../server/start.ts", import.meta.u
 
 /**
  * Starts `node server/start.ts` on the port given and resolves once it says it is serving; used by
- * the server tests (tests/server) and the engine smoke (tests/engines).
+ * the server tests (tests/server) and the engine smoke (tests/engines). `env`: settings of its own
+ * (the push settings, for the hostile requests with push on).
  */
-export async function startNodeServer({ buildDir, port, host }: { buildDir: string; port: number; host: string }): Promise<NodeServer> {
+export async function startNodeServer({ buildDir, port, host, env = {} }: { buildDir: string; port: number; host: string; env?: Record<string, string> }): Promise<NodeServer> {
   const child: ChildProcess = spawn(process.execPath, [startScript], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: host },
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: host, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((done, fail) => {

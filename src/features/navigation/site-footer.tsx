@@ -5,6 +5,7 @@ import { pathOf, routeTable } from "~/config/route-table";
 import { site } from "~/config/site";
 import { navLink } from "~/features/navigation/nav-links";
 import { whatsAppHelpUrl, type HelpPage } from "../contact/whatsapp-help";
+import { PushOffer } from "../push/push-offer";
 import { SmartLink } from "~/shared/smart-link";
 
 /** The footer's list of main pages: where "Menu" leads before the page's script has run. */
@@ -32,8 +33,10 @@ function FooterList({ title, links, id }: { title: string; links: readonly { to:
 /**
  * The footer of every page (docs/site.md, Footer). Its contact block is the help every page offers
  * in the same place and order (WCAG 2.2 3.2.6): phone, e-mail, WhatsApp (a chat about `page`), address.
+ * `pushOffer`: in a build that offers urgent notices on phones, the button for them, under the
+ * link to the notices (docs/decisions/055).
  */
-export function SiteFooter({ page }: { page?: HelpPage }) {
+export function SiteFooter({ page, pushOffer = false }: { page?: HelpPage; pushOffer?: boolean }) {
   const { postalAddress: address, regulation } = site;
   return (
     <footer id={landmarkIds.footer} className="bg-brand-900 pb-28 text-slate-100 print:hidden">
@@ -82,6 +85,7 @@ export function SiteFooter({ page }: { page?: HelpPage }) {
               {routeTable.notices.title}
             </SmartLink>
           </p>
+          {pushOffer ? <PushOffer id="footer" onDark /> : null}
         </div>
         <FooterList title="Quick Links" links={footerQuickLinks.map(navLink)} id={FOOTER_LINKS_ID} />
         <FooterList title="Legal" links={footerLegalLinks.map(navLink)} />

@@ -1,5 +1,6 @@
 import { noticeCategories } from "~/features/notices/notice-schema";
 import { dayText } from "~/shared/nairobi-time";
+import { PushOffer } from "../push/push-offer";
 
 /** What a list shows of a notice. */
 export interface NoticeItem {
@@ -72,16 +73,20 @@ export function NoticesByCategory({ notices }: { notices: readonly NoticeItem[] 
 
 /**
  * The components /notices' words place (src/content/pages/notices.mdx): the newest-first list,
- * the lists by category, and the link to the feed.
+ * the lists by category, and the ways to follow them: the link to the feed and, in a build that
+ * offers it, the button for urgent notices on this phone (`pushOffer`).
  */
-export function noticeIndexComponents(notices: readonly NoticeItem[], feedPath: string) {
+export function noticeIndexComponents(notices: readonly NoticeItem[], feedPath: string, pushOffer = false) {
   return {
     LatestNoticeList: () => <NoticeList notices={notices} />,
     NoticesByCategory: () => <NoticesByCategory notices={notices} />,
     NoticesFeedLink: () => (
-      <p>
-        <a href={feedPath}>Follow the notices in a feed reader</a> (Atom feed).
-      </p>
+      <>
+        <p>
+          <a href={feedPath}>Follow the notices in a feed reader</a> (Atom feed).
+        </p>
+        {pushOffer ? <PushOffer id="notices" /> : null}
+      </>
     ),
   };
 }

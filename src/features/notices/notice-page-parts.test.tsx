@@ -24,6 +24,28 @@ describe("a notice's page", () => {
   });
 });
 
+describe("a notice's page, for the web admin and with notices on phones", () => {
+  const links = { attachments: [], whatsAppUrl: "https://wa.me/?text=x" };
+  const url = "https://www.sisalridge.example/notices/closure";
+
+  it("shows, only when given them (the editor's preview of an urgent notice), the WhatsApp text and the SMS, labelled, to copy", () => {
+    const html = renderToStaticMarkup(<NoticeLinks {...links} forTheWebAdmin={{ title: "School closed on Monday", summary: "Because of the floods.", url, shortName: "Sisal Ridge" }} />);
+    expect(html).toContain("For you to send (only you see this, in the preview)");
+    expect(html).toContain(`<span class="font-semibold">For WhatsApp groups</span><textarea readOnly="" rows="5" class="mt-1 block w-full rounded-lg border border-slate-400 p-2">*Urgent: School closed on Monday*
+Because of the floods.
+
+${url}</textarea>`);
+    const sms = `URGENT, Sisal Ridge: School closed on Monday. ${url}`;
+    expect(html).toContain(`<span class="font-semibold">SMS (${sms.length} of 160 characters)</span><textarea readOnly="" rows="3" class="mt-1 block w-full rounded-lg border border-slate-400 p-2">${sms}</textarea>`);
+    expect(renderToStaticMarkup(<NoticeLinks {...links} />)).not.toContain("textarea");
+  });
+
+  it("offers urgent notices on this phone only in a build with them", () => {
+    expect(renderToStaticMarkup(<NoticeLinks {...links} pushOffer />)).toContain("Get urgent notices on this phone");
+    expect(renderToStaticMarkup(<NoticeLinks {...links} />)).not.toContain("data-push-offer");
+  });
+});
+
 describe("a list of notices", () => {
   it("says so when there is none, rather than showing an empty list", () => {
     expect(renderToStaticMarkup(<NoticeList notices={[]} />)).toBe("<p>There are no notices at the moment.</p>");

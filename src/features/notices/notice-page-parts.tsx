@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { pathOf } from "~/config/route-table";
 import { SmartLink } from "~/shared/smart-link";
 import { NoticeDay } from "./notice-list";
+import { UrgentNoticeTexts } from "./urgent-notice-sharing";
+import { PushOffer } from "../push/push-offer";
 
 interface NoticeHeroProps {
   title: string;
@@ -41,10 +43,14 @@ interface NoticeLinksProps {
   attachments: readonly { href: string; label: string }[];
   /** `https://wa.me/?text=…`: the title and the page's address, for WhatsApp. */
   whatsAppUrl: string;
+  /** In a build that offers it, the button for urgent notices on this phone, after the link. */
+  pushOffer?: boolean;
+  /** In the editor's preview of an urgent notice only: what the texts for WhatsApp and SMS are made of (./urgent-notice-sharing.tsx). */
+  forTheWebAdmin?: Parameters<typeof UrgentNoticeTexts>[0];
 }
 
 /** After a notice's words: its PDFs, each named with its type and size, and a link to share it on WhatsApp. */
-export function NoticeLinks({ attachments, whatsAppUrl }: NoticeLinksProps) {
+export function NoticeLinks({ attachments, whatsAppUrl, pushOffer, forTheWebAdmin }: NoticeLinksProps) {
   return (
     <section className="content-section" aria-labelledby="notice-files-and-sharing">
       <div className="page-container section-inner">
@@ -67,6 +73,8 @@ export function NoticeLinks({ attachments, whatsAppUrl }: NoticeLinksProps) {
               Share on WhatsApp
             </SmartLink>
           </p>
+          {pushOffer ? <PushOffer id="notice" /> : null}
+          {forTheWebAdmin ? <UrgentNoticeTexts {...forTheWebAdmin} /> : null}
         </div>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { splitFrontmatter } from "../../markdown/content-problems";
 import { buildTime } from "~/shared/build-clock.build";
 import { nairobiDay } from "~/shared/nairobi-time";
 import { isExpired } from "../notices/notice-dates";
-import { noticeFrontmatterSchema } from "../notices/notice-schema";
+import { noticeFrontmatterSchema, type NoticeFrontmatter } from "../notices/notice-schema";
 
 /**
  * Every page of the site, once: the route table's, then one per file of each content collection
@@ -48,29 +48,32 @@ export function collectionPagePath(name: CollectionName, file: string): `/${stri
   return `${routeTable[collectionRoutes[name].index].path}/${file}`;
 }
 
-/** One page per file of a collection, in file-name order. `root`: the project's folder; `today`: a Nairobi day. */
-export function collectionPages(name: CollectionName, root: string, today: string): SitePage[] {
+/** Each file of a collection, in file-name order, with its frontmatter checked. `root`: the project's folder. */
+export function collectionFiles(name: CollectionName, root: string): { file: string; data: NoticeFrontmatter }[] {
   const route = collectionRoutes[name];
-  const index: RouteEntry = routeTable[route.index];
   const folder = join(root, route.folder);
   const files = readdirSync(folder)
     .filter((file) => file.endsWith(".mdx"))
     .sort();
   return files.map((fileName) => {
-    const file = fileName.slice(0, -".mdx".length);
     const where = `${route.folder}/${fileName}`;
     const parsed = noticeFrontmatterSchema.safeParse(frontmatterOf(readFileSync(join(folder, fileName), "utf8"), where));
     if (!parsed.success) throw new Error(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-    const notice = parsed.data;
-    return {
-      path: collectionPagePath(name, file),
-      title: notice.title,
-      description: notice.summary,
-      section: index.section,
-      unlisted: isExpired(notice, today),
-      collection: { name, file },
-    };
+    return { file: fileName.slice(0, -".mdx".length), data: parsed.data };
   });
+}
+
+/** One page per file of a collection, in file-name order. `root`: the project's folder; `today`: a Nairobi day. */
+export function collectionPages(name: CollectionName, root: string, today: string): SitePage[] {
+  const index: RouteEntry = routeTable[collectionRoutes[name].index];
+  return collectionFiles(name, root).map(({ file, data: notice }) => ({
+    path: collectionPagePath(name, file),
+    title: notice.title,
+    description: notice.summary,
+    section: index.section,
+    unlisted: isExpired(notice, today),
+    collection: { name, file },
+  }));
 }
 
 export interface SitePagesOptions {

@@ -16,6 +16,15 @@ import { registerServiceWorker } from "../../features/offline/browser/service-wo
 import { wireLinkPrefetch } from "../../features/navigation/browser/link-prefetch";
 import { serviceWorkerPath } from "../../features/offline/offline-pages";
 import { connectionOf } from "~/shared/browser/connection";
+import { wirePushOffer } from "../../features/push/browser/push-offer-glue";
+import type { PushOfferClientSettings } from "../../features/push/browser/push-choice";
+
+/**
+ * Written in at build (astro.config.ts, from src/features/push/push-offer-settings.build.ts): what
+ * the button for urgent notices needs, or null in a build without it, which then has none of its
+ * lines (docs/decisions/055).
+ */
+declare const __PUSH_OFFER__: PushOfferClientSettings | null;
 
 /**
  * Lets the browser paint and answer input between the parts below: each part is a short task of
@@ -89,6 +98,8 @@ async function enhance() {
     button.hidden = false;
     button.addEventListener("click", () => window.print());
   }
+  // The button for urgent notices, in a build that offers it: its state now, its script when tapped.
+  if (__PUSH_OFFER__) for (const offer of document.querySelectorAll<HTMLElement>("[data-push-offer]")) wirePushOffer(offer, __PUSH_OFFER__);
 
   // The pop-up's code is part of this script, not fetched after it: a second request would hold
   // it back by a round trip. It lays the whole page out again (the rest becomes inert), so it

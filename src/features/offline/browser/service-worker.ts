@@ -18,6 +18,7 @@
  * The list of files and their revisions is written in at build (src/integrations/offline-app.ts).
  */
 import { revalidatedFilePaths } from "../../../config/published-files";
+import { handlePushMessages, type PushWorkerScope, type PushWorkerSettings } from "../../push/browser/push-worker";
 import { showSavedCopy } from "../saved-copy";
 
 /** A file to keep: its address and, for a file whose name carries no hash, its content's hash. */
@@ -55,6 +56,11 @@ declare const indexedDB: { deleteDatabase(name: string): unknown } | undefined;
 declare const OFFLINE_FILES: { readonly fallback: readonly OfflineFile[]; readonly kept: readonly OfflineFile[] };
 /** The offline page's address, from the route table. */
 declare const OFFLINE_PAGE_PATH: string;
+/**
+ * Written in at build: what the worker needs to show the school's push messages, or false in a
+ * build that offers none (docs/decisions/055); the handlers are then left out of the file.
+ */
+declare const PUSH_MESSAGES: PushWorkerSettings | false;
 
 /** The caches: the offline page; the files kept on request; pages as visited; other assets as used. */
 const cacheNames = { fallback: "offline-page", kept: "kept", pages: "pages", assets: "assets" } as const;
@@ -300,3 +306,6 @@ self.addEventListener("message", (event) => {
     ),
   );
 });
+
+// Notices on parents' phones, in a build that offers them (src/features/push/browser/push-worker.ts).
+if (PUSH_MESSAGES) handlePushMessages(self as unknown as PushWorkerScope, PUSH_MESSAGES);

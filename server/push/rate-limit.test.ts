@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { slidingWindow } from "./rate-limit.ts";
+
+describe("the push address's limit: 30 requests a minute from one address", () => {
+  it("lets 30 through in a minute, refuses the 31st with the seconds to wait, and lets through again once the minute has passed", () => {
+    const limit = slidingWindow();
+    for (let request = 0; request < 30; request++) expect(limit.take("203.0.113.1", request * 1000)).toBe(0);
+    expect(limit.take("203.0.113.1", 30_500)).toBeGreaterThan(0);
+    expect(limit.take("203.0.113.2", 30_500)).toBe(0);
+    // Refused requests count too; a minute after the last of them, the address is let through.
+    expect(limit.take("203.0.113.1", 31_000 + 60_000)).toBe(0);
+  });
+
+  it("forgets the oldest addresses beyond the number it keeps", () => {
+    const limit = slidingWindow({ limit: 1, addresses: 2 });
+    expect(limit.take("a", 0)).toBe(0);
+    expect(limit.take("b", 0)).toBe(0);
+    expect(limit.take("c", 0)).toBe(0);
+    // "a" was forgotten: its first request again.
+    expect(limit.take("a", 1)).toBe(0);
+    expect(limit.take("c", 2)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,29 @@
+// How many requests one address may make of the push address: 30 a minute (docs/decisions/055).
+// A phone subscribes or stops once; a script trying endpoints or filling the database is held back.
+
+export interface RateLimit {
+  /** Counts a request from `address` at `nowMs`; the seconds to wait when it is one too many, else 0. */
+  take(address: string, nowMs: number): number;
+}
+
+/**
+ * A sliding window: the times of each address's last `limit` requests. An address is forgotten
+ * once its window has passed, and the table never holds more than `addresses` of them (the oldest
+ * go first), so a flood from many addresses cannot fill the server's memory.
+ */
+export function slidingWindow({ limit = 30, windowMs = 60_000, addresses = 10_000 } = {}): RateLimit {
+  const seen = new Map<string, number[]>();
+  return {
+    take(address, nowMs) {
+      const times = (seen.get(address) ?? []).filter((time) => time > nowMs - windowMs);
+      // Refused requests count too: asking again and again does not make room.
+      times.push(nowMs);
+      if (times.length > limit) times.splice(0, times.length - limit - 1);
+      seen.delete(address);
+      seen.set(address, times);
+      if (seen.size > addresses) seen.delete(seen.keys().next().value as string);
+      // Refused: until enough of them have left the window for one more to be allowed.
+      return times.length > limit ? Math.max(1, Math.ceil((times[times.length - limit]! + windowMs - nowMs) / 1000)) : 0;
+    },
+  };
+}
