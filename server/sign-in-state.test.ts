@@ -37,8 +37,8 @@ describe("the GitHub sign-in's state", () => {
     vi.stubGlobal("fetch", tokenExchange);
     server = createServer((req, res) => {
       if (guardSignIn(req, res)) return;
-      const request = new Request(`http://127.0.0.1:${port}${req.url}`, { headers: Object.entries(req.headers).map(([name, value]) => [name, String(value)]) });
-      void keystatic(request).then(({ body, status, headers }) => writeResponse(new Response(body, { status, headers: headers as HeadersInit }), res));
+      const request = new Request(`http://127.0.0.1:${port}${req.url}`, { headers: Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]) });
+      void keystatic(request).then(({ body, status, headers }) => writeResponse(new Response(body as BodyInit | null, { status, headers: headers as HeadersInit }), res));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = portOf(server);
