@@ -51,3 +51,9 @@ describe("what changed, field by field, in the editor's labels", () => {
     expect(fieldChanges(feeTableSchema, fees, copy(fees))).toEqual([]);
   });
 });
+
+describe("what changed in a file with no schema", () => {
+  it("reads its fields by their keys", () => {
+    expect(fieldChanges(undefined, { headMaster: "a.jpg", chapel: "b.jpg" }, { headMaster: "c.jpg", chapel: "b.jpg" }).map(changeLine)).toEqual(["Head master: a.jpg → c.jpg"]);
+  });
+});

@@ -53,8 +53,9 @@ function changesIn(schema: AnySchema | undefined, before: unknown, after: unknow
   const label = path.join(", ");
   const inner = schema ? unwrap(schema).inner : undefined;
   const type = inner?._zod.def.type;
-  if (type === "object" && isRecord(before ?? {}) && isRecord(after ?? {})) {
-    const shape = (inner as z.ZodObject).shape as Record<string, AnySchema>;
+  // A file with no schema (the photos' list) is read by its keys, humanised.
+  if ((type === "object" || (schema === undefined && (isRecord(before) || isRecord(after)))) && isRecord(before ?? {}) && isRecord(after ?? {})) {
+    const shape = (type === "object" ? (inner as z.ZodObject).shape : {}) as Record<string, AnySchema>;
     const was = (before ?? {}) as Record<string, unknown>;
     const now = (after ?? {}) as Record<string, unknown>;
     const keys = [...Object.keys(shape), ...new Set([...Object.keys(was), ...Object.keys(now)].filter((key) => !(key in shape)))];
@@ -82,8 +83,8 @@ function changesIn(schema: AnySchema | undefined, before: unknown, after: unknow
   out.push({ label, before: shownValue(schema, before), after: shownValue(schema, after) });
 }
 
-/** Every field whose value differs between `before` and `after`, in the form's order. */
-export function fieldChanges(schema: z.ZodObject, before: unknown, after: unknown): FieldChange[] {
+/** Every field whose value differs between `before` and `after`, in the form's order (by their keys, without a schema). */
+export function fieldChanges(schema: z.ZodObject | undefined, before: unknown, after: unknown): FieldChange[] {
   const out: FieldChange[] = [];
   changesIn(schema, before, after, [], out);
   return out;

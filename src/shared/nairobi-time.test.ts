@@ -22,6 +22,7 @@ describe("a moment in Kenya's time", () => {
   const now = new Date("2026-12-03T12:00:00Z");
   it("is the clock alone today, the day and the clock before, and the year too in an earlier year", () => {
     expect(nairobiClock(new Date("2026-12-03T07:42:00Z"))).toBe("10:42");
+    expect(nairobiClock(new Date("2026-12-03T07:42:05Z"), { seconds: true })).toBe("10:42:05");
     expect(nairobiMoment(new Date("2026-12-03T07:42:30Z"), now)).toBe("10:42");
     // 22:15 UTC on the 2nd is 01:15 on the 3rd in Kenya: today.
     expect(nairobiMoment(new Date("2026-12-02T22:15:00Z"), now)).toBe("01:15");

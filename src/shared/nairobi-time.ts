@@ -32,9 +32,9 @@ export function dayText(day: string, { weekday = false, year = true } = {}): str
   return weekday ? `${weekdayNames[date.getUTCDay()]} ${words}` : words;
 }
 
-/** The time of day in Kenya at an instant, on the 24-hour clock: '10:42'. */
-export function nairobiClock(at: Date): string {
-  return new Date(at.getTime() + nairobiOffsetMs).toISOString().slice(11, 16);
+/** The time of day in Kenya at an instant, on the 24-hour clock: '10:42' (or '10:42:05', with `seconds`). */
+export function nairobiClock(at: Date, { seconds = false } = {}): string {
+  return new Date(at.getTime() + nairobiOffsetMs).toISOString().slice(11, seconds ? 19 : 16);
 }
 
 /**

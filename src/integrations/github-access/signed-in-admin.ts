@@ -70,3 +70,21 @@ export async function signedInAdmin(cookies: AstroCookies): Promise<SignedInAdmi
   }
   return { github, owner, repo, token };
 }
+
+/**
+ * Runs `read` (GitHub's answers for a page or an action) and, if GitHub refuses or fails half-way,
+ * gives the answer that says so and no more: 401 for a sign-in that ended, 404 for an access
+ * withdrawn, 503 otherwise (403 included: after the access was checked, that is GitHub's limit on
+ * requests, which passes).
+ */
+export async function readingGitHub<Result>(read: () => Promise<Result>): Promise<Result | Response> {
+  try {
+    return await read();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) return notSignedIn();
+    if (status === 404) return notFound();
+    console.error(`The editor could not read GitHub: ${error instanceof Error ? error.message : String(error)}`);
+    return githubUnreachable();
+  }
+}
