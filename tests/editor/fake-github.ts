@@ -99,6 +99,11 @@ export class FakeGitHub {
     return execFileSync("git", ["--git-dir", this.gitDir, ...args], { input: options.input, env: { ...process.env, ...options.env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: "pipe" }).trim();
   }
 
+  /** Takes a path out of an index: mode 0 removes it (update-index's --force-remove wants a work tree, which a bare repository has not). */
+  private removeFromIndex(path: string, env: Record<string, string>): void {
+    this.git(["update-index", "--index-info"], { env, input: `0 ${"0".repeat(40)}\t${path}\n` });
+  }
+
   /** A git command's output as it is, bytes untrimmed. */
   gitRaw(args: string[]): Buffer {
     return execFileSync("git", ["--git-dir", this.gitDir, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: "pipe" });
@@ -129,7 +134,7 @@ export class FakeGitHub {
     if (parent) this.git(["read-tree", parent], { env });
     else this.git(["read-tree", "--empty"], { env });
     for (const [path, content] of Object.entries(files)) {
-      if (content === null) this.git(["update-index", "--force-remove", path], { env });
+      if (content === null) this.removeFromIndex(path, env);
       else this.git(["update-index", "--add", "--cacheinfo", `100644,${this.git(["hash-object", "-w", "--stdin"], { input: content })},${path}`], { env });
     }
     const tree = this.git(["write-tree"], { env });
@@ -166,7 +171,8 @@ export class FakeGitHub {
     const prefix = `/repos/${this.owner}/${this.name}`;
     // GitHub answers 404, not 403, to an account that may not see a private repository.
     if (!url.pathname.startsWith(prefix) || !account.push) return send(404, { message: "Not Found" });
-    const route = url.pathname.slice(prefix.length);
+    // Octokit writes a parameter's slashes encoded (git/ref/heads%2Fmain); GitHub reads them as slashes.
+    const route = decodeURIComponent(url.pathname.slice(prefix.length));
     const body = req.method === "GET" ? undefined : await readJson(req);
     const reply = this.route(req.method ?? "GET", route, url.searchParams, body, account);
     return send(reply[0], reply[1]);
@@ -179,7 +185,7 @@ export class FakeGitHub {
     if (method === "GET" && route === "") return [200, { full_name: `${this.owner}/${this.name}`, default_branch: branch, permissions: { admin: false, push: account.push, pull: true } }];
     if (method === "GET" && route === "/commits") return [200, this.log(query.get("sha") ?? branch, Number(query.get("per_page") ?? 30), query.get("path") ?? undefined)];
     if (method === "GET" && (found = match(/^\/commits\/([0-9a-f]{40})$/))) return this.commitWithFiles(found[1]!);
-    if (method === "GET" && (found = match(/^\/contents\/(.+)$/))) return this.contents(decodeURIComponent(found[1]!), query.get("ref") ?? branch);
+    if (method === "GET" && (found = match(/^\/contents\/(.+)$/))) return this.contents(found[1]!, query.get("ref") ?? branch);
     if (method === "GET" && (found = match(/^\/git\/blobs\/([0-9a-f]{40})$/))) return [200, { sha: found[1], encoding: "base64", content: this.gitRaw(["cat-file", "blob", found[1]!]).toString("base64") }];
     if (method === "GET" && route === "/actions/workflows/publish.yml/runs") return [200, this.runList(query)];
     if (method === "GET" && (found = match(/^\/actions\/runs\/(\d+)\/jobs$/))) {
@@ -191,7 +197,10 @@ export class FakeGitHub {
       return job ? [200, (job.annotations ?? []).map((note) => ({ path: ".github", annotation_level: note.level ?? "failure", title: note.title, message: note.message }))] : notFound;
     }
     if (method === "GET" && route === `/git/ref/heads/${branch}`) return [200, { ref: `refs/heads/${branch}`, object: { type: "commit", sha: this.head() } }];
-    if (method === "GET" && (found = match(/^\/git\/commits\/([0-9a-f]{40})$/))) return [200, { sha: found[1], tree: { sha: this.git(["rev-parse", `${found[1]}^{tree}`]) } }];
+    if (method === "GET" && (found = match(/^\/git\/commits\/([0-9a-f]{40})$/))) {
+      const [name, email, date] = this.git(["log", "-1", "--format=%an%x00%ae%x00%aI", found[1]!]).split("\x00");
+      return [200, { sha: found[1], tree: { sha: this.git(["rev-parse", `${found[1]}^{tree}`]) }, author: { name, email, date }, message: this.git(["log", "-1", "--format=%B", found[1]!]) }];
+    }
     if (method === "POST" && route === "/git/trees") return [201, { sha: this.tree(body!) }];
     if (method === "POST" && route === "/git/commits") {
       const { message, tree, parents } = body as { message: string; tree: string; parents: string[] };
@@ -252,6 +261,18 @@ export class FakeGitHub {
     } catch {
       return [404, { message: "Not Found" }];
     }
+    if (this.git(["cat-file", "-t", sha]) === "tree") {
+      // A folder: its entries, as GitHub lists them.
+      const entries = this.git(["ls-tree", `${ref}:${path}`]).split("\n").filter(Boolean);
+      return [
+        200,
+        entries.map((line) => {
+          const [meta, name] = line.split("\t") as [string, string];
+          const [, type, entrySha] = meta.split(" ") as string[];
+          return { type: type === "tree" ? "dir" : "file", name, path: `${path}/${name}`, sha: entrySha };
+        }),
+      ];
+    }
     const content = this.gitRaw(["cat-file", "blob", sha]);
     return [200, { type: "file", encoding: "base64", path, name: path.split("/").at(-1), sha, size: content.length, content: content.toString("base64") }];
   }
@@ -262,7 +283,7 @@ export class FakeGitHub {
     const env = { GIT_INDEX_FILE: index };
     this.git(base ? ["read-tree", base] : ["read-tree", "--empty"], { env });
     for (const entry of tree) {
-      if (entry.sha === null) this.git(["update-index", "--force-remove", entry.path], { env });
+      if (entry.sha === null) this.removeFromIndex(entry.path, env);
       else this.git(["update-index", "--add", "--cacheinfo", `${entry.mode},${entry.sha},${entry.path}`], { env });
     }
     const sha = this.git(["write-tree"], { env });

@@ -16,6 +16,8 @@ function savesOf(root: ParentNode): Map<string, HTMLElement> {
 }
 
 const stateText = (item: Element) => item.querySelector("[data-state] .state-text")?.textContent?.trim() ?? "";
+/** The whole state: its words, and what to do. */
+const stateBlock = (item: Element) => item.querySelector("[data-state]")?.textContent?.trim() ?? "";
 const nameOf = (item: Element) => item.querySelector("h2")?.textContent?.trim() ?? "";
 
 function schedule(seconds: number) {
@@ -50,9 +52,10 @@ async function check(): Promise<void> {
   for (const [sha, item] of savesOf(next)) {
     const current = shown.get(sha);
     if (current) {
-      if (stateText(current) !== stateText(item)) {
+      if (stateBlock(current) !== stateBlock(item)) {
+        const changed = stateText(current) !== stateText(item);
         current.querySelector("[data-state]")!.replaceWith(document.importNode(item.querySelector("[data-state]")!, true));
-        said.push(`${nameOf(item)}: ${stateText(item)}`);
+        if (changed) said.push(`${nameOf(item)}: ${stateText(item)}`);
       }
       previous = current;
     } else {
