@@ -1,8 +1,9 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
-import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { editorBuild, editorRepository } from "./src/integrations/editor-build";
+import { editorShell } from "./src/integrations/editor-shell";
+import { githubEditorShell } from "./src/integrations/editor-shells";
 
 /**
  * The web admin's editor for the Node server (`npm run build:admin`, scripts/build-admin.ts):
@@ -28,7 +29,7 @@ export default defineConfig({
   cacheDir: "./node_modules/.astro/admin-build",
   // Every file of its own is under /keystatic/, so the server routes one prefix to it.
   build: { assets: "keystatic/assets" },
-  integrations: [react(), keystatic(), editorBuild(repo)],
+  integrations: [react(), editorShell(githubEditorShell), editorBuild(repo)],
   // The GitHub sign-in sends the browser back to the address it came from, as the TLS proxy in
   // front passes it (Host, X-Forwarded-Proto: https): the site's own, or an admin host's (README).
   // Over plain http only this computer, for a trial; any other is read as http://localhost, which
