@@ -34,18 +34,25 @@ export const localEditorShell: EditorShellSettings = {
  * The Node server's editor (Keystatic's GitHub mode, astro.admin.config.ts), where each save is a
  * commit that the publishing workflow checks and publishes.
  *
- * THE HOOK for the publishing page (issue 30, Build 1) and the history (Build 2): add the page's link
- * to `links` ({ label: "Publishing", href: "/keystatic/publishing" }), its routes to `routes` (static
- * addresses under /keystatic/, so the server hands them to the admin build and they win over
- * Keystatic's own), and the newest save's state as `stateLine` ({ url: "/keystatic/publishing/state",
- * refreshSeconds: 30 }): an endpoint that answers an EditorStateLine as JSON, or 204 when there is
- * nothing to say (signed out, no save yet). The bar shows it on every editor page, the first screen
- * included.
+ * Its pages: Publishing, the recent saves and where each stands (docs/decisions/051), and Earlier
+ * versions, each file's history and putting a version back (docs/decisions/052); the bar says the
+ * newest save's state on every editor page, the first screen included.
  */
 export const githubEditorShell: EditorShellSettings = {
   mode: "github",
   title,
   barLabel,
-  links: [],
-  routes: [],
+  links: [
+    { label: "Publishing", href: "/keystatic/publishing" },
+    { label: "Earlier versions", href: "/keystatic/history" },
+  ],
+  // The newest save's state (docs/decisions/051), read again while the editor is open: a save
+  // made in it is published within minutes.
+  stateLine: { url: "/keystatic/publishing/state", refreshSeconds: 30 },
+  routes: [
+    { pattern: "/keystatic/publishing", entrypoint: here("./github-publishing/publishing-page.astro") },
+    { pattern: "/keystatic/publishing/state", entrypoint: here("./github-publishing/publishing-state-line.ts") },
+    { pattern: "/keystatic/history", entrypoint: here("./history/history-page.astro") },
+    { pattern: "/keystatic/history/put-back", entrypoint: here("./history/put-back.ts") },
+  ],
 };

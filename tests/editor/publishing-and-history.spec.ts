@@ -51,7 +51,7 @@ test("Publishing and its data answer 401 without a sign-in and 404 without write
     }
   }
   // Astro's own check of a form's Origin may refuse it first (403): either way, nothing is said.
-  for (const headers of [{}, { origin: url }]) {
+  for (const headers of [{}, { origin: url }] as Record<string, string>[]) {
     const putBack = await request.post("/keystatic/history/put-back", { headers, form: { file: "src/data/fees.json", version: "0".repeat(40) }, maxRedirects: 0 });
     expect([401, 403]).toContain(putBack.status());
     expect(await putBack.text()).not.toContain("fees");
