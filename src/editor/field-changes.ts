@@ -4,7 +4,7 @@ import { humanise, unwrap, type AnySchema } from "./schema-meta";
 /**
  * What changed between two versions of a data file (or of a page's settings), field by field, in
  * the words the editor's form labels them with (each schema's `.meta({ title })`, as
- * zod-fields.tsx draws the form): "Grade 7, Term fee (KES)": 80,000 → 81,000.
+ * zod-fields.tsx draws the form): "Grade 7, Term fee (KES)": 12,500 → 13,000.
  */
 export interface FieldChange {
   /** Where the value is, as the form names it: "Grade 7, Term fee (KES)". */
@@ -17,7 +17,7 @@ export interface FieldChange {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A value as the form shows it: 80,000; Yes; the option's words. */
+/** A value as the form shows it: 12,500; Yes; the option's words. */
 export function shownValue(schema: AnySchema | undefined, value: unknown): string {
   if (value === undefined || value === null || value === "") return "(empty)";
   const { inner, meta } = schema ? unwrap(schema) : { inner: undefined, meta: {} };
@@ -90,7 +90,7 @@ export function fieldChanges(schema: z.ZodObject | undefined, before: unknown, a
   return out;
 }
 
-/** A change as one line: "Grade 7, Term fee (KES): 80,000 → 81,000". */
+/** A change as one line: "Grade 7, Term fee (KES): 12,500 → 13,000". */
 export function changeLine({ label, before, after }: FieldChange): string {
   if (before === undefined) return `${label}: added (${after})`;
   if (after === undefined) return `${label}: removed (was ${before})`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, importedModules, namedFiles, revisionOf, shellFiles } from "./offline-app";
+import { revisionOf } from "../features/offline/file-revision.build";
+import { addressOf, importedModules, namedFiles, shellFiles } from "./offline-app";
 
 describe("the files the service worker keeps (docs/decisions/031-offline-pages-when-asked.md)", () => {
   const assets: Record<string, string> = {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +10,7 @@ import { revalidatedFilePaths } from "../config/published-files";
 import { pathOf } from "../config/route-table";
 import { aboutSize, downloadSizeMark, writeDownloadSize } from "../features/offline/download-size";
 import { pageFileOf } from "../features/page-content/page-file";
+import { revisionOf } from "../features/offline/file-revision.build";
 import { appIcons, webAppManifest, type AppIcon } from "../features/offline/web-app-manifest";
 import { securityHeaders } from "./deploy-rules";
 
@@ -45,11 +45,6 @@ export async function writeWebAppManifest(clientDir: string): Promise<string> {
 export interface OfflineFile {
   url: string;
   revision?: string;
-}
-
-/** A file's revision: the hash of its bytes, so it changes when they do and only then. */
-export function revisionOf(body: Buffer | string): string {
-  return createHash("sha256").update(body).digest("hex").slice(0, 12);
 }
 
 /**

@@ -171,6 +171,9 @@ export async function openFromMenu(page: Page, label: string) {
   if (!page.url().includes("/keystatic")) await page.goto("/keystatic");
   await page.getByRole("navigation").getByRole("link", { name: label, exact: true }).click();
   await expect(page.getByRole("heading", { name: label, level: 1 })).toBeVisible();
+  // The form shows "Loading <label>" until its code is compiled (Vite, the first time it is
+  // opened): seconds on a busy machine, and its boxes are not there until then.
+  await expect(page.getByRole("progressbar", { name: `Loading ${label}` })).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Opens a page's words: Pages, then the page found by its file name. */

@@ -34,7 +34,7 @@ export function alertToShow(alert: SiteAlert): AlertToShow {
 
 export const siteAlert = alertToShow(data as SiteAlert);
 
-/** Where the alert stands when a page is built: shown, built in hidden (to show at its start), or left out. */
-export function alertPhaseAtBuild(nowMs = Date.now()): AlertPhase {
+/** Where the alert stands when a page is built at `nowMs` (the build's clock): shown, built in hidden (to show at its start), or left out. */
+export function alertPhaseAtBuild(nowMs: number): AlertPhase {
   return alertPhase(nowMs, siteAlert.startMs, siteAlert.endMs);
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { collectionPagePath } from "../page-content/site-pages.build";
 import { site } from "../../config/site";
 import { attachmentLabel } from "./notice-attachments";
+import { buildTime } from "~/shared/build-clock.build";
 import { nairobiDay } from "~/shared/nairobi-time";
 import { currentNotices, isExpired, newestFirst } from "./notice-dates";
 import type { NoticeFrontmatter } from "./notice-schema";
@@ -31,7 +32,7 @@ export interface Notice extends Omit<NoticeFrontmatter, "attachments"> {
 }
 
 /** The day the site is built, in Nairobi: what "expired" is measured against. */
-export const buildDay = nairobiDay(new Date());
+export const buildDay = nairobiDay(buildTime());
 
 function attachmentsOf(file: string, data: NoticeFrontmatter): NoticeAttachment[] {
   return (data.attachments ?? []).map((attachment) => {

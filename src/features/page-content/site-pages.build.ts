@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { collectionRoutes, routeIds, routeTable, type CollectionName, type RouteEntry, type RouteId, type Section } from "../../config/route-table";
 import { splitFrontmatter } from "../../markdown/content-problems";
+import { buildTime } from "~/shared/build-clock.build";
 import { nairobiDay } from "~/shared/nairobi-time";
 import { isExpired } from "../notices/notice-dates";
 import { noticeFrontmatterSchema } from "../notices/notice-schema";
@@ -80,6 +81,6 @@ export interface SitePagesOptions {
 }
 
 /** The route table's pages, in its order, then each collection's. */
-export function sitePages({ root = process.cwd(), today = nairobiDay(new Date()) }: SitePagesOptions = {}): SitePage[] {
+export function sitePages({ root = process.cwd(), today = nairobiDay(buildTime()) }: SitePagesOptions = {}): SitePage[] {
   return [...routeIds.map(tablePage), ...(Object.keys(collectionRoutes) as CollectionName[]).flatMap((name) => collectionPages(name, root, today))];
 }

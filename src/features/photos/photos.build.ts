@@ -25,7 +25,11 @@ async function resolve(slot: string): Promise<Picture> {
   const file = photoFiles[slot]!;
   const image = files[`../${file}`]?.default;
   if (!image) throw new Error(`No photo for the slot '${slot}': src/data/photos.json names ${file}, which is not in src/assets/photos/`);
-  const widths = photoWidths.filter((w) => w <= image.width);
+  // The photo's size, read from the copy Astro's own getImage reads (its private `clone`): reading
+  // `image.width` itself marks the original file as used, and the build then publishes all 51
+  // originals (966 KB) beside their sizes, though no page names them (docs/decisions/049).
+  const { width, height } = (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
+  const widths = photoWidths.filter((w) => w <= width);
   const sources: Record<string, string> = {};
   let fallback = "";
   for (const format of formats) {
@@ -33,7 +37,7 @@ async function resolve(slot: string): Promise<Picture> {
     sources[format] = result.srcSet.attribute;
     if (format === "jpg") fallback = result.src;
   }
-  return { sources, img: { src: fallback, w: image.width, h: image.height } };
+  return { sources, img: { src: fallback, w: width, h: height } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { markdownText } from "../../markdown/markdown-text";
+import { buildTime } from "../../shared/build-clock.build";
 import { upcomingEvents, type SchoolEvent } from "./school-events";
 
 /**
@@ -19,7 +20,7 @@ const entries = await getCollection("events");
 const all = entries.map((entry): SchoolEventEntry => ({ event: { ...entry.data, id: entry.id, text: markdownText(entry.body ?? "") }, entry }));
 const upcoming = upcomingEvents(
   all.map((item) => item.event),
-  new Date(),
+  buildTime(),
 );
 
 /** The events to come, soonest first, each with its file. */

@@ -15,7 +15,7 @@ export const defaultGithubApi = "https://api.github.com";
 export const accessTokenCookie = "keystatic-gh-access-token";
 
 /** What GitHub may take to answer everything one page or action asks; past it the page says GitHub cannot be reached. */
-const githubTimeoutMs = 20_000;
+const githubTimeoutMs = 15_000;
 
 export interface SignedInAdmin {
   github: Octokit;

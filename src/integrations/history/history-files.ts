@@ -77,7 +77,7 @@ export function filesToPutBack(file: HistoryFile, version: string): string[] {
   return [file.path, ...pdfs];
 }
 
-/** Keystatic's commit messages ("Update src/data/fees", "Delete src/content/notices/x") and the editor's own, in her words. */
+/** Keystatic's commit messages ("Update" or "Delete" and the entry's path without its extension) and the editor's own, in her words. */
 export function messageWords(message: string): string {
   const firstLine = message.split("\n")[0]!.trim();
   if (/^Update \S+$/.test(firstLine)) return "Saved in the editor";
