@@ -11,6 +11,8 @@ import { jobProblem, type FailureReport } from "./state-words";
 
 /** The publishing workflow's file (.github/workflows/publish.yml), as GitHub's API names a workflow. */
 export const publishingWorkflow = "publish.yml";
+/** The workflow's last job, run once every host has the site: when it alone failed, the site was published. */
+const recordJob = "Record what was published";
 /** How a failed content check titles each problem it prints (`::error title=Not published::…`). */
 export const problemTitle = "Not published";
 
@@ -51,7 +53,7 @@ class Kept<Value> {
 }
 
 const keptFiles = new Kept<ChangedFile[]>(1000);
-const keptFailures = new Kept<FailureReport>(200);
+const keptFailures = new Kept<FailureReport & { published: boolean }>(200);
 
 /** Saves to main, newest first: those that changed `path`, if given. */
 export async function savesOf({ github, owner, repo }: SignedInAdmin, count: number, path?: string): Promise<SaveRecord[]> {
@@ -77,7 +79,7 @@ export async function savesOf({ github, owner, repo }: SignedInAdmin, count: num
 }
 
 /** Why run `runId` published nothing: the content check's problems when it printed any, or what failed. */
-async function failureOf({ github, owner, repo }: SignedInAdmin, { id: runId, url, updatedAt }: WorkflowRun & { url: string }): Promise<FailureReport> {
+async function failureOf({ github, owner, repo }: SignedInAdmin, { id: runId, url, updatedAt }: WorkflowRun & { url: string }): Promise<FailureReport & { published: boolean }> {
   // A run can be run again: its failure is known by when it ended too.
   const key = `${runId} ${updatedAt}`;
   const kept = keptFailures.get(key);
@@ -89,7 +91,8 @@ async function failureOf({ github, owner, repo }: SignedInAdmin, { id: runId, ur
     const annotations = await github.rest.checks.listAnnotations({ owner, repo, check_run_id: job.id, per_page: 100 });
     for (const note of annotations.data) if (note.annotation_level === "failure" && note.title === problemTitle && note.message) problems.push(note.message);
   }
-  const report: FailureReport = problems.length > 0 ? { problems, inContent: true, url } : { problems: [jobProblem(failed[0]?.name)], inContent: false, url };
+  const published = failed.length > 0 && failed.every((job) => job.name === recordJob);
+  const report = problems.length > 0 ? { problems, inContent: true, url, published } : { problems: [jobProblem(failed[0]?.name)], inContent: false, url, published };
   keptFailures.set(key, report);
   return report;
 }
@@ -110,7 +113,10 @@ export async function recentSaves(admin: SignedInAdmin, count = 20): Promise<Sav
       const state = states[index]!;
       if (state.kind !== "failed") return { ...save, state };
       const run = runs.find((candidate) => candidate.id === state.runId)!;
-      return { ...save, state, failure: await failureOf(admin, run) };
+      const { published, ...failure } = await failureOf(admin, run);
+      // Every host has the site; only noting it for the hourly rebuild failed (it publishes again).
+      if (published && !state.byLater) return { ...save, state: { kind: "live", since: run.updatedAt, withLater: false } };
+      return { ...save, state, failure };
     }),
   );
 }
