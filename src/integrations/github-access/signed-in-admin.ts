@@ -47,6 +47,9 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 export const notSignedIn = () => plain(401, "Sign in to the editor first.");
 export const notFound = () => plain(404, "Not found");
 export const githubUnreachable = () => plain(503, "GitHub cannot be reached just now. Try again in a minute.");
+/** 403 from GitHub once her access was checked: its limit on requests, or an app without the permission asked for. */
+export const githubRefused = () =>
+  plain(503, "GitHub refused to answer: too many requests, or the school's GitHub App may not read the publishing runs (its Actions and Checks permissions, README). Try again in a minute; if this stays, tell the developer.");
 
 /**
  * The admin whose cookie this request carries, once GitHub has said her account may write to the
@@ -74,8 +77,8 @@ export async function signedInAdmin(cookies: AstroCookies): Promise<SignedInAdmi
 /**
  * Runs `read` (GitHub's answers for a page or an action) and, if GitHub refuses or fails half-way,
  * gives the answer that says so and no more: 401 for a sign-in that ended, 404 for an access
- * withdrawn, 503 otherwise (403 included: after the access was checked, that is GitHub's limit on
- * requests, which passes).
+ * withdrawn, 503 otherwise (a 403 included: after the access was checked, that is GitHub's limit on
+ * requests, which passes, or an app without a permission, said so).
  */
 export async function readingGitHub<Result>(read: () => Promise<Result>): Promise<Result | Response> {
   try {
@@ -84,6 +87,7 @@ export async function readingGitHub<Result>(read: () => Promise<Result>): Promis
     const status = statusOf(error);
     if (status === 401) return notSignedIn();
     if (status === 404) return notFound();
+    if (status === 403) return githubRefused();
     console.error(`The editor could not read GitHub: ${error instanceof Error ? error.message : String(error)}`);
     return githubUnreachable();
   }
