@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support.ts";
 import { admin, adminToken, expect, readerToken, test } from "./github-editor.ts";
 import { readmeScreenshot } from "./readme-screenshots.ts";
@@ -29,6 +29,15 @@ const at = (utc: string) => `2026-12-03T${utc}:00Z`;
 
 /** What is on the page after its heading: each save as the page lists it, newest first. */
 const saves = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("heading", { level: 2 }) }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+
+/** Presses Tab until `target` has the focus, as someone with a keyboard alone would (at most 40 times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, "reached with Tab").toBeFocused();
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -133,9 +142,11 @@ test("a fee changed twice: both versions, compared field by field, and the first
   const second = github.commit({ message: "Update src/data/fees", author: admin, date: at("08:20"), files: { "src/data/fees.json": feesWith((value) => (value.grade7.termFee = 86000)) } });
   for (const sha of [first, second]) github.setRun(sha, { status: "completed", conclusion: "success" });
 
+  // With the keyboard alone, from Publishing to the version and its button.
   const page = await signedIn.newPage();
   await page.goto("/keystatic/publishing");
-  await saves(page).first().getByRole("link", { name: "Earlier versions of Fees and payment" }).click();
+  await tabTo(page, saves(page).first().getByRole("link", { name: "Earlier versions of Fees and payment" }));
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Earlier versions of Fees and payment", level: 1 })).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows.nth(1)).toContainText("3 December, 11:20Jane WanjiruSaved in the editorThe current version");
@@ -143,8 +154,7 @@ test("a fee changed twice: both versions, compared field by field, and the first
   await expectNoAxeViolations(page, "a file's versions");
   await readmeScreenshot(page, "history-versions", [page.getByRole("heading", { level: 1 }), rows.nth(3)]);
 
-  // The keyboard alone: to the first version's link, then to its button.
-  await page.getByRole("link", { name: "Compare the version of 3 December, 11:10 with now" }).focus();
+  await tabTo(page, page.getByRole("link", { name: "Compare the version of 3 December, 11:10 with now" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Fees and payment: the version of 3 December, 11:10", level: 1 })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Grade 7, Term fee (KES): 85,000 → 86,000" })).toBeVisible();
@@ -152,8 +162,7 @@ test("a fee changed twice: both versions, compared field by field, and the first
   const button = page.getByRole("button", { name: "Put this version back" });
   await readmeScreenshot(page, "history-compare", [page.getByRole("link", { name: "All versions of Fees and payment" }), button]);
   const before = github.head();
-  for (let tabs = 0; tabs < 20 && !(await button.evaluate((element) => element === document.activeElement)); tabs++) await page.keyboard.press("Tab");
-  await expect(button).toBeFocused();
+  await tabTo(page, button);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Put back." })).toBeVisible();
 
