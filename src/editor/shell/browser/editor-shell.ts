@@ -5,7 +5,8 @@ import type { EditorStateLine } from "../editor-shell-settings";
  * - on Keystatic's screens, the title follows the screen's heading ("Fees and payment – …"), as
  *   Keystatic moves from screen to screen without loading a page, and the one button Keystatic
  *   leaves without a name gets one;
- * - the bar's state line is read from its address, and again every so often if the settings ask.
+ * - the bar's state line is read from its address, and again every so often if the settings ask;
+ * - a long form of the shell's pages says it is under way.
  */
 
 const titleEnd = document.body.dataset.titleEnd;
@@ -72,4 +73,21 @@ if (stateLine) {
       if (document.visibilityState === "visible") void read();
     });
   }
+}
+
+/**
+ * A form of the shell's own pages that takes a while (Publish): once sent, its button says so and
+ * a second press sends nothing more. The page works without this; it only spares a double press.
+ */
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-busy-text]")) {
+  form.addEventListener("submit", (event) => {
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (!button) return;
+    if (button.getAttribute("aria-disabled") === "true") {
+      event.preventDefault();
+      return;
+    }
+    button.setAttribute("aria-disabled", "true");
+    button.textContent = form.dataset.busyText ?? button.textContent;
+  });
 }
