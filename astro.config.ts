@@ -2,11 +2,12 @@ import { unified } from "@astrojs/markdown-remark";
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
 import { pushOffer } from "./src/features/push/push-offer-settings.build";
 import { validateContent } from "./src/facts/validate-content.build";
+import { editorShell } from "./src/integrations/editor-shell";
+import { localEditorShell } from "./src/integrations/editor-shells";
 import { helperInPageScript } from "./src/integrations/page-script-chunk";
 import { siteBuild } from "./src/integrations/site-build";
 import { rehypePageStructure } from "./src/markdown/rehype-page-structure";
@@ -21,7 +22,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 // The web admin's editor (/keystatic) runs only where `npm run admin` asks for it (scripts/admin.ts):
 // its pages render on request, so the public build, `npm start` and every deploy file never carry
-// it (docs/decisions/023).
+// it (docs/decisions/023). Keystatic comes inside the editor's shell: a title, a language and the
+// bar with the Publish page (docs/decisions/053).
 const withEditor = process.env.SITE_EDITOR === "local";
 
 export default defineConfig({
@@ -35,7 +37,7 @@ export default defineConfig({
   // `/fees` without a redirect to `/fees/` (docs/decisions/007).
   build: { format: "file", assets: "assets" },
   trailingSlash: "never",
-  integrations: [react(), mdx(), siteBuild(), ...(withEditor ? [keystatic()] : [])],
+  integrations: [react(), mdx(), siteBuild(), ...(withEditor ? [editorShell(localEditorShell)] : [])],
   // Words come out exactly as the content files write them: no curly quotes or dashes put in for straight ones.
   // A passage two pages show is written once, in src/content/shared/ (docs/content.md).
   // The pipeline is remark and rehype (unified), as the two plugins here are written for it: Astro 7's

@@ -1,13 +1,11 @@
 import { collection, config, fields } from "@keystatic/core";
-import { clubFrontmatterSchema, pageFrontmatterSchema } from "./src/features/page-content/frontmatter-schema";
 import { photoFolder, photoSlots } from "./src/features/photos/photo-slots";
 import { contentBlocks } from "./src/editor/content-blocks";
 import { navigationOf, singletonsOf, type MenuCollection } from "./src/editor/data-file-singletons";
 import { schemaFields } from "./src/editor/zod-fields";
 import { wordCollections, type WordCollectionKey } from "./src/config/content-places";
 import { factFiles } from "./src/facts/fact-files";
-import { schoolEventSchema } from "./src/features/school-events/school-event-schema";
-import { noticeFrontmatterSchema } from "./src/features/notices/notice-schema";
+import { frontmatterSchemas } from "./src/facts/word-files";
 
 /**
  * The web admin's editor (`npm run admin`, then http://127.0.0.1:4321/keystatic): every fact of
@@ -62,15 +60,16 @@ export const collectionsInMenu: MenuCollection[] = [
 ];
 
 /**
- * Each collection's File name help and the schema of its top. Its label and folder are
- * src/config/content-places.ts's, which the publishing workflow reads too (docs/decisions/049).
+ * Each collection's File name help. Its label and folder are src/config/content-places.ts's, which
+ * the publishing workflow reads too (docs/decisions/049); the schema of its top is
+ * src/facts/word-files.ts's, which the history of its files reads too.
  */
-const wordForms: Record<WordCollectionKey, [fileDescription: string, frontmatter?: Parameters<typeof schemaFields>[0]]> = {
-  pages: ["Named after the page's address, spelt as it is: laundry is /laundry, StuAccess is /StuAccess. index is the home page, 404 the page an unknown address shows, grade-fees the three grade fee pages.", pageFrontmatterSchema],
-  clubs: ["Named after the club's address: golf is /golf.", clubFrontmatterSchema],
-  shared: ["A page shows it where its words name it: fee-terms."],
-  events: ["Named after the event and its year: sports-day-2027.", schoolEventSchema],
-  notices: ["The end of its address, in small letters and dashes: fee-structure-2026 is /notices/fee-structure-2026.", noticeFrontmatterSchema],
+const fileDescriptions: Record<WordCollectionKey, string> = {
+  pages: "Named after the page's address, spelt as it is: laundry is /laundry, StuAccess is /StuAccess. index is the home page, 404 the page an unknown address shows, grade-fees the three grade fee pages.",
+  clubs: "Named after the club's address: golf is /golf.",
+  shared: "A page shows it where its words name it: fee-terms.",
+  events: "Named after the event and its year: sports-day-2027.",
+  notices: "The end of its address, in small letters and dashes: fee-structure-2026 is /notices/fee-structure-2026.",
 };
 
 const github = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
@@ -82,5 +81,5 @@ export default config({
     navigation: navigationOf(factFiles, collectionsInMenu),
   },
   singletons: singletonsOf(factFiles, { photos }),
-  collections: Object.fromEntries(wordCollections.map((place) => [place.key, words(place, ...wordForms[place.key])])) as Record<WordCollectionKey, ReturnType<typeof words>>,
+  collections: Object.fromEntries(wordCollections.map((place) => [place.key, words(place, fileDescriptions[place.key], frontmatterSchemas[place.key])])) as Record<WordCollectionKey, ReturnType<typeof words>>,
 });

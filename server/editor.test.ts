@@ -13,7 +13,19 @@ import { get } from "./test-support/get.ts";
 import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.ts";
 import { defaultCsp, writeSmallBuild } from "./test-support/small-build.ts";
 
-const editorAddresses = ["/keystatic", "/keystatic/", "/keystatic/singleton/fees", "/api/keystatic", "/api/keystatic/github/login", "/api/keystatic/github/oauth/callback?code=x"];
+const editorAddresses = [
+  "/keystatic",
+  "/keystatic/",
+  "/keystatic/singleton/fees",
+  // The editor's own pages in GitHub mode: Publishing, its state line, Earlier versions and putting one back.
+  "/keystatic/publishing",
+  "/keystatic/publishing/state",
+  "/keystatic/history?file=src/data/fees.json",
+  "/keystatic/history/put-back",
+  "/api/keystatic",
+  "/api/keystatic/github/login",
+  "/api/keystatic/github/oauth/callback?code=x",
+];
 
 describe("the editor's addresses", () => {
   it("are /keystatic, everything under it, and its API; nothing else", () => {

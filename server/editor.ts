@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { editorManifestFile, type EditorManifest } from "../src/integrations/editor-manifest.ts";
 import { loadFileTable, sendFile } from "./file-table.ts";
+import { guardSignIn } from "./sign-in-state.ts";
 import type { BuiltManifest } from "./site-handler.ts";
 
 /** The editor as the site handler takes it: the addresses it owns, and how it answers them. */
@@ -98,6 +99,7 @@ export async function loadEditor(adminDir: string, repo: string, site: Pick<Requ
       }
       for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
       res.setHeader("Cache-Control", "no-store");
+      if (guardSignIn(req, res)) return;
       Promise.resolve(handler(req, res, notFound)).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

@@ -31,3 +31,18 @@ export function dayText(day: string, { weekday = false, year = true } = {}): str
   const words = `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}${year ? ` ${date.getUTCFullYear()}` : ""}`;
   return weekday ? `${weekdayNames[date.getUTCDay()]} ${words}` : words;
 }
+
+/** The time of day in Kenya at an instant, on the 24-hour clock: '10:42' (or '10:42:05', with `seconds`). */
+export function nairobiClock(at: Date, { seconds = false } = {}): string {
+  return new Date(at.getTime() + nairobiOffsetMs).toISOString().slice(11, seconds ? 19 : 16);
+}
+
+/**
+ * When something happened, in Kenya's time, as short as `now` allows: '10:42' today,
+ * '3 December, 10:42' earlier this year, '3 December 2025, 10:42' before that.
+ */
+export function nairobiMoment(at: Date, now: Date): string {
+  const day = nairobiDay(at);
+  if (day === nairobiDay(now)) return nairobiClock(at);
+  return `${dayText(day, { year: day.slice(0, 4) !== nairobiDay(now).slice(0, 4) })}, ${nairobiClock(at)}`;
+}

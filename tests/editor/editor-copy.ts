@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,11 +18,11 @@ import { dirname, join, relative } from "node:path";
 
 const project = new URL("../../", import.meta.url).pathname;
 /** What `npm run admin` and `astro build` read; tests, docs and caches stay behind. */
-const copied = ["src", "public", "server", "scripts", "astro.config.ts", "keystatic.config.ts", "tsconfig.json", "package.json"];
+const copied = ["src", "public", "server", "scripts", "astro.config.ts", "keystatic.config.ts", "tsconfig.json", "package.json", ".gitignore"];
 /** The copy's own build directory, relative as astro.config.ts wants it. */
 export const copyBuildDir = "build-editor";
 /** Written by the tools in the copy, never by the editor (ignored by git in the project too). */
-const notTheTree = new Set(["node_modules", ".astro", copyBuildDir]);
+const notTheTree = new Set(["node_modules", ".astro", copyBuildDir, ".git"]);
 
 export function makeProjectCopy(): string {
   const root = mkdtempSync(join(tmpdir(), "school-editor-"));
@@ -58,6 +58,34 @@ function linkTree(from: string, to: string) {
 
 export function removeProjectCopy(root: string) {
   rmSync(root, { recursive: true, force: true });
+  rmSync(remoteOf(root), { recursive: true, force: true });
+}
+
+/** The copy's "school repository": a bare git repository beside it, in the temporary folder. */
+export const remoteOf = (root: string) => `${root}-remote.git`;
+
+/** git in a folder, as a test runs it: its output, or an error with what git said. */
+export function gitAt(dir: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd: dir, encoding: "utf8", env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/**
+ * Makes the copy a git repository on `main`, as a school's computer that publishes is, with its
+ * files as one commit, pushed to a bare repository beside it as its `origin` (the school's
+ * repository on GitHub, for the Publish page). Its commits are signed by a test name.
+ */
+export function makeGitRepository(root: string): string {
+  const remote = remoteOf(root);
+  gitAt(tmpdir(), "init", "--quiet", "--bare", "--initial-branch=main", remote);
+  gitAt(root, "init", "--quiet", "--initial-branch=main");
+  gitAt(root, "config", "user.name", "Web admin (test)");
+  gitAt(root, "config", "user.email", "web-admin@school.example");
+  gitAt(root, "add", "--all");
+  gitAt(root, "commit", "--quiet", "--message", "The site as the tests copied it");
+  gitAt(root, "remote", "add", "origin", remote);
+  gitAt(root, "push", "--quiet", "origin", "main");
+  gitAt(root, "branch", "--quiet", "--set-upstream-to=origin/main");
+  return remote;
 }
 
 /** Every file of the copy's tree (what git would hold), by path, with a hash of its bytes. */

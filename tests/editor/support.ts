@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Locator, 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../scripts/free-port.ts";
-import { changedFiles, copyBuildDir, makeProjectCopy, removeProjectCopy, runInCopy, startInCopy, treeHashes, writeInCopy, type Started } from "./editor-copy";
+import { changedFiles, copyBuildDir, gitAt, makeGitRepository, makeProjectCopy, removeProjectCopy, runInCopy, startInCopy, treeHashes, writeInCopy, type Started } from "./editor-copy";
 import { astroCli } from "../../scripts/astro-cli.ts";
 
 export { expect };
@@ -17,6 +17,10 @@ export type { Page };
 /** The project's copy: its files, read and hashed. */
 export interface ProjectCopy {
   root: string;
+  /** The school's repository the copy publishes to (`origin`): a bare git repository in the temporary folder. */
+  remote: string;
+  /** git in the copy: what it printed. */
+  git(...args: string[]): string;
   read(path: string): string;
   readBytes(path: string): Buffer;
   /** Puts a file back as it was (a test's clean-up, never an edit the tests make for the admin). */
@@ -85,8 +89,11 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; edit
     async ({}, provide) => {
       const root = makeProjectCopy();
       try {
+        const remote = makeGitRepository(root);
         await provide({
           root,
+          remote,
+          git: (...args) => gitAt(root, ...args),
           read: (path) => readFileSync(join(root, path), "utf8"),
           readBytes: (path) => readFileSync(join(root, path)),
           write: (path, content) => writeInCopy(root, path, content),

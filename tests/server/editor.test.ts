@@ -78,6 +78,25 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
     }
   });
 
+  it("checks the sign-in's state: login sets it in a cookie and sends GitHub the same; a callback without it is refused (400) and signs nobody in", async () => {
+    const signIn = await get(port, "/api/keystatic/github/login");
+    const state = new URL(String(signIn.headers["location"])).searchParams.get("state");
+    expect(state).toMatch(/^[0-9a-f]{64}$/);
+    const stateCookie = (signIn.headers["set-cookie"] ?? []).find((line) => line.startsWith("keystatic-sign-in-state="));
+    expect(stateCookie).toMatch(new RegExp(`^keystatic-sign-in-state=${state};.*HttpOnly`));
+
+    for (const [query, cookie] of [
+      ["code=someone", `keystatic-sign-in-state=${state}`],
+      [`code=someone&state=${"1".repeat(64)}`, `keystatic-sign-in-state=${state}`],
+      [`code=someone&state=${state}`, ""],
+    ]) {
+      const callback = await get(port, `/api/keystatic/github/oauth/callback?${query}`, cookie ? { cookie } : {});
+      expect(callback.status, query).toBe(400);
+      expect(callback.body.toString(), query).toContain("Sign-in refused");
+      expect(String(callback.headers["set-cookie"] ?? ""), query).not.toContain("keystatic-gh-access-token");
+    }
+  });
+
   it("serves the editor's page and its code, with the site's security headers", async () => {
     const page = await get(port, "/keystatic");
     expect(page.status).toBe(200);
