@@ -112,6 +112,17 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
     expect(brotliDecompressSync(code.body).toString()).toContain("github");
   });
 
+  it("serves the editor's page inside the editor's shell, with a language and a title, and no local Publish page", async () => {
+    const page = (await get(port, "/keystatic")).body.toString();
+    expect(page).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(page).toContain("<title>School website editor</title>");
+    // /keystatic/publish is npm run admin's alone: here it is Keystatic's own screen, which says it has no such page.
+    const publish = await get(port, "/keystatic/publish");
+    expect(publish.body.toString()).toContain('component-url="/keystatic/assets/');
+    expect(publish.body.toString()).not.toContain('name="token"');
+    expect((await get(port, "/keystatic/publish/state")).body.toString()).not.toContain("not yet published");
+  });
+
   it("lets the editor's API take a POST, which the site's pages refuse (405)", async () => {
     // Keystatic's own answer without a sign-in cookie, not the server's refusal of the method.
     const refresh = await get(port, "/api/keystatic/github/refresh-token", { origin: `http://127.0.0.1:${port}` }, "POST");
