@@ -12,7 +12,9 @@ import { portOf } from "../../scripts/free-port.ts";
  * the editor makes through the API (trees, commits, moving main) is a real commit a test can read
  * with git. The publishing workflow's runs, their jobs and the annotations of a failed check are
  * what the test says they are. Tokens are the test's too: which account each stands for, and
- * whether that account may write to the repository.
+ * whether that account may write to the repository. A public repository (`public`) is read by
+ * anyone, with no token, as GitHub lets anyone read a public repository's commits and runs; a
+ * token it does not know is refused all the same (401), as GitHub refuses it.
  */
 
 export interface Account {
@@ -54,6 +56,8 @@ export interface Commit {
 }
 
 const branch = "main";
+/** Whoever reads a public repository with no token. */
+const anonymous: Account = { login: "", name: "", push: false };
 
 export class FakeGitHub {
   readonly owner = "school";
@@ -65,11 +69,20 @@ export class FakeGitHub {
   private readonly runs: StoredRun[] = [];
   private nextId = 1000;
   private server: Server | undefined;
+  /** Whether the repository is the fake's own, made and removed with it. */
+  private readonly ownsGitDir: boolean;
+  private readonly isPublic: boolean;
   url = "";
 
-  constructor() {
-    this.gitDir = mkdtempSync(join(tmpdir(), "fake-github-"));
-    this.git(["init", "--bare", "--quiet", "--initial-branch", branch]);
+  /**
+   * `gitDir`: a bare repository of the test's to stand for (one a copy of the project pushes to), kept
+   * when the fake stops; a new empty one otherwise. `public`: anyone may read it without a token.
+   */
+  constructor({ gitDir, public: isPublic = false }: { gitDir?: string; public?: boolean } = {}) {
+    this.ownsGitDir = gitDir === undefined;
+    this.isPublic = isPublic;
+    this.gitDir = gitDir ?? mkdtempSync(join(tmpdir(), "fake-github-"));
+    if (this.ownsGitDir) this.git(["init", "--bare", "--quiet", "--initial-branch", branch]);
   }
 
   async start(): Promise<this> {
@@ -86,8 +99,10 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    // Its clients' kept-alive connections too: close() alone waits for them to time out.
+    this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
-    rmSync(this.gitDir, { recursive: true, force: true });
+    if (this.ownsGitDir) rmSync(this.gitDir, { recursive: true, force: true });
   }
 
   /** A token that stands for `account`. */
@@ -166,11 +181,12 @@ export class FakeGitHub {
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
       res.end(JSON.stringify(body));
     };
-    const account = token ? this.tokens.get(token) : undefined;
+    const anonymousRead = this.isPublic && token === undefined && req.method === "GET";
+    const account = token ? this.tokens.get(token) : anonymousRead ? anonymous : undefined;
     if (!account) return send(401, { message: "Bad credentials" });
     const prefix = `/repos/${this.owner}/${this.name}`;
     // GitHub answers 404, not 403, to an account that may not see a private repository.
-    if (!url.pathname.startsWith(prefix) || !account.push) return send(404, { message: "Not Found" });
+    if (!url.pathname.startsWith(prefix) || (!account.push && !anonymousRead)) return send(404, { message: "Not Found" });
     // Octokit writes a parameter's slashes encoded (git/ref/heads%2Fmain); GitHub reads them as slashes.
     const route = decodeURIComponent(url.pathname.slice(prefix.length));
     const body = req.method === "GET" ? undefined : await readJson(req);
