@@ -105,6 +105,9 @@ export class FakeGitHub {
     if (this.ownsGitDir) rmSync(this.gitDir, { recursive: true, force: true });
   }
 
+  /** Whether it answers at all: when not, every connection is dropped unanswered, as when GitHub cannot be reached. */
+  reachable = true;
+
   /** A token that stands for `account`. */
   allow(token: string, account: Account): void {
     this.tokens.set(token, account);
@@ -174,6 +177,10 @@ export class FakeGitHub {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!this.reachable) {
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? "/", "http://localhost");
     const token = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
     this.requests.push({ method: req.method ?? "GET", path: url.pathname + url.search, token });

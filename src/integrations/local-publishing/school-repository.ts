@@ -6,7 +6,7 @@ import { remote } from "./git-publishing";
  * Which repository on GitHub this computer publishes to, as owner and name, for reading its
  * publishing workflow's runs (docs/decisions/054): `PUBLIC_KEYSTATIC_GITHUB_REPO` when it is set
  * (the name the Node server's editor uses), else the GitHub address of `origin`, the remote Publish
- * pushes to, in any form git takes (https, ssh, git@github.com:owner/name), read by npm's own
+ * pushes to, in any form git takes (https, ssh://, or scp-like), read by npm's own
  * parser of such addresses.
  */
 
