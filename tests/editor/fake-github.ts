@@ -40,6 +40,27 @@ export interface FakeRun {
   updatedAt?: string;
 }
 
+/**
+ * A run of the publishing workflow whose content check failed, as GitHub reports it: the check's
+ * job failed with one "Not published" annotation per problem (how the check prints each), beside
+ * GitHub's own line for every failed step, which is not the web admin's to read.
+ */
+export function contentCheckFailure(problems: string[], times: Pick<FakeRun, "createdAt" | "updatedAt"> = {}): FakeRun {
+  return {
+    status: "completed",
+    conclusion: "failure",
+    ...times,
+    jobs: [
+      { name: "Which checks this change needs", conclusion: "success" },
+      {
+        name: "Content check, build and check of the built site",
+        conclusion: "failure",
+        annotations: [...problems.map((message) => ({ title: "Not published", message })), { title: "", message: "Process completed with exit code 1." }],
+      },
+    ],
+  };
+}
+
 interface StoredRun extends Required<Omit<FakeRun, "jobs">> {
   id: number;
   headSha: string;

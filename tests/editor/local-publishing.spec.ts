@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { nairobiClock, nairobiDay } from "../../src/shared/nairobi-time";
 import { expectNoAxeViolations } from "../e2e/support";
 import { copyGitHubToken, gitAt } from "./editor-copy";
+import { contentCheckFailure } from "./fake-github";
 import { readmeScreenshot } from "./readme-screenshots";
 import { expect, openFromMenu, save, test, waitForFile, wordsOf, type Page, type ProjectCopy } from "./support";
 
@@ -182,22 +183,7 @@ test("a publication that does not pass the checks: the Publish page gives the ch
   const sent = outcome(page, "Sent to GitHub");
   await expect(sent).toContainText("Being checked and published (about 2 minutes)");
 
-  schoolGitHub.setRun(remoteHead(copy), {
-    status: "completed",
-    conclusion: "failure",
-    jobs: [
-      { name: "Which checks this change needs", conclusion: "success" },
-      {
-        name: "Content check, build and check of the built site",
-        conclusion: "failure",
-        annotations: [
-          { title: "Not published", message: "src/data/fees.json: grade 9 term fee must be at most 200,000 (test data)" },
-          // GitHub's own line for every failed step: not hers to read.
-          { title: "", message: "Process completed with exit code 1." },
-        ],
-      },
-    ],
-  });
+  schoolGitHub.setRun(remoteHead(copy), contentCheckFailure(["src/data/fees.json: grade 9 term fee must be at most 200,000 (test data)"]));
   await expect(sent).toContainText("Not published: src/data/fees.json: grade 9 term fee must be at most 200,000 (test data)", { timeout: 20_000 });
   await expect(sent).toContainText("Correct this in the editor, save it, and press Publish again. Until then the site shows what it showed before.");
   await expect(sent).not.toContainText("exit code");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
-import { FakeGitHub } from "../../../tests/editor/fake-github.ts";
+import { contentCheckFailure, FakeGitHub } from "../../../tests/editor/fake-github.ts";
 import { gitIn } from "./git-publishing";
 import { publicationOnGitHub } from "./publication-on-github";
 
@@ -91,21 +91,7 @@ describe("the state of what this computer sent, with its git sign-in", () => {
     const fake = await startGitHub();
     signIn(token);
     const sent = twoSaves(fake);
-    fake.setRun(sent, {
-      status: "completed",
-      conclusion: "failure",
-      jobs: [
-        { name: "Which checks this change needs", conclusion: "success" },
-        {
-          name: "Content check, build and check of the built site",
-          conclusion: "failure",
-          annotations: [
-            { title: "Not published", message: "src/data/fees.json: grade 8 term fee must be more than 0" },
-            { title: "", message: "Process completed with exit code 1." },
-          ],
-        },
-      ],
-    });
+    fake.setRun(sent, contentCheckFailure(["src/data/fees.json: grade 8 term fee must be more than 0"]));
     const publication = await read(sent);
     expect(publication.words).toEqual({
       text: "Not published: src/data/fees.json: grade 8 term fee must be more than 0",
