@@ -69,10 +69,21 @@ export function gitAt(dir: string, ...args: string[]): string {
   return execFileSync("git", args, { cwd: dir, encoding: "utf8", env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
 }
 
+/** The school's repository on GitHub as the copy's `origin` names it: the fake GitHub API's (tests/editor/fake-github.ts). */
+export const schoolRepositoryAddress = "https://github.com/school/website.git";
+/** What the copy's git sign-in for github.com holds (a test token, never a real one). */
+export const copyGitHubToken = "ghp_editor_test_token_0123456789";
+
 /**
  * Makes the copy a git repository on `main`, as a school's computer that publishes is, with its
  * files as one commit, pushed to a bare repository beside it as its `origin` (the school's
  * repository on GitHub, for the Publish page). Its commits are signed by a test name.
+ *
+ * `origin` is written as the school's GitHub address, and git fetches and pushes it from the bare
+ * repository instead (`url.<folder>.insteadOf`), so the Publish page names the repository from
+ * origin's address as on a school's computer. The copy's git sign-in for github.com is a
+ * credential helper in its own git config (the user's helpers cleared first) that answers a test
+ * token, so reading GitHub's checks goes through `git credential fill` as it does there.
  */
 export function makeGitRepository(root: string): string {
   const remote = remoteOf(root);
@@ -80,9 +91,12 @@ export function makeGitRepository(root: string): string {
   gitAt(root, "init", "--quiet", "--initial-branch=main");
   gitAt(root, "config", "user.name", "Web admin (test)");
   gitAt(root, "config", "user.email", "web-admin@school.example");
+  gitAt(root, "config", "--add", "credential.helper", "");
+  gitAt(root, "config", "--add", "credential.helper", `!f() { test "$1" = get || exit 0; cat > /dev/null; echo username=x-access-token; echo password=${copyGitHubToken}; }; f`);
   gitAt(root, "add", "--all");
   gitAt(root, "commit", "--quiet", "--message", "The site as the tests copied it");
-  gitAt(root, "remote", "add", "origin", remote);
+  gitAt(root, "config", `url.${remote}.insteadOf`, schoolRepositoryAddress);
+  gitAt(root, "remote", "add", "origin", schoolRepositoryAddress);
   gitAt(root, "push", "--quiet", "origin", "main");
   gitAt(root, "branch", "--quiet", "--set-upstream-to=origin/main");
   return remote;

@@ -12,7 +12,9 @@ import { portOf } from "../../scripts/free-port.ts";
  * the editor makes through the API (trees, commits, moving main) is a real commit a test can read
  * with git. The publishing workflow's runs, their jobs and the annotations of a failed check are
  * what the test says they are. Tokens are the test's too: which account each stands for, and
- * whether that account may write to the repository.
+ * whether that account may write to the repository. A public repository (`public`) is read by
+ * anyone, with no token, as GitHub lets anyone read a public repository's commits and runs; a
+ * token it does not know is refused all the same (401), as GitHub refuses it.
  */
 
 export interface Account {
@@ -38,6 +40,27 @@ export interface FakeRun {
   updatedAt?: string;
 }
 
+/**
+ * A run of the publishing workflow whose content check failed, as GitHub reports it: the check's
+ * job failed with one "Not published" annotation per problem (how the check prints each), beside
+ * GitHub's own line for every failed step, which is not the web admin's to read.
+ */
+export function contentCheckFailure(problems: string[], times: Pick<FakeRun, "createdAt" | "updatedAt"> = {}): FakeRun {
+  return {
+    status: "completed",
+    conclusion: "failure",
+    ...times,
+    jobs: [
+      { name: "Which checks this change needs", conclusion: "success" },
+      {
+        name: "Content check, build and check of the built site",
+        conclusion: "failure",
+        annotations: [...problems.map((message) => ({ title: "Not published", message })), { title: "", message: "Process completed with exit code 1." }],
+      },
+    ],
+  };
+}
+
 interface StoredRun extends Required<Omit<FakeRun, "jobs">> {
   id: number;
   headSha: string;
@@ -54,6 +77,8 @@ export interface Commit {
 }
 
 const branch = "main";
+/** Whoever reads a public repository with no token. */
+const anonymous: Account = { login: "", name: "", push: false };
 
 export class FakeGitHub {
   readonly owner = "school";
@@ -65,11 +90,20 @@ export class FakeGitHub {
   private readonly runs: StoredRun[] = [];
   private nextId = 1000;
   private server: Server | undefined;
+  /** Whether the repository is the fake's own, made and removed with it. */
+  private readonly ownsGitDir: boolean;
+  private readonly isPublic: boolean;
   url = "";
 
-  constructor() {
-    this.gitDir = mkdtempSync(join(tmpdir(), "fake-github-"));
-    this.git(["init", "--bare", "--quiet", "--initial-branch", branch]);
+  /**
+   * `gitDir`: a bare repository of the test's to stand for (one a copy of the project pushes to), kept
+   * when the fake stops; a new empty one otherwise. `public`: anyone may read it without a token.
+   */
+  constructor({ gitDir, public: isPublic = false }: { gitDir?: string; public?: boolean } = {}) {
+    this.ownsGitDir = gitDir === undefined;
+    this.isPublic = isPublic;
+    this.gitDir = gitDir ?? mkdtempSync(join(tmpdir(), "fake-github-"));
+    if (this.ownsGitDir) this.git(["init", "--bare", "--quiet", "--initial-branch", branch]);
   }
 
   async start(): Promise<this> {
@@ -86,9 +120,14 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    // Its clients' kept-alive connections too: close() alone waits for them to time out.
+    this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
-    rmSync(this.gitDir, { recursive: true, force: true });
+    if (this.ownsGitDir) rmSync(this.gitDir, { recursive: true, force: true });
   }
+
+  /** Whether it answers at all: when not, every connection is dropped unanswered, as when GitHub cannot be reached. */
+  reachable = true;
 
   /** A token that stands for `account`. */
   allow(token: string, account: Account): void {
@@ -159,6 +198,10 @@ export class FakeGitHub {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!this.reachable) {
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? "/", "http://localhost");
     const token = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
     this.requests.push({ method: req.method ?? "GET", path: url.pathname + url.search, token });
@@ -166,11 +209,12 @@ export class FakeGitHub {
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
       res.end(JSON.stringify(body));
     };
-    const account = token ? this.tokens.get(token) : undefined;
+    const anonymousRead = this.isPublic && token === undefined && req.method === "GET";
+    const account = token ? this.tokens.get(token) : anonymousRead ? anonymous : undefined;
     if (!account) return send(401, { message: "Bad credentials" });
     const prefix = `/repos/${this.owner}/${this.name}`;
     // GitHub answers 404, not 403, to an account that may not see a private repository.
-    if (!url.pathname.startsWith(prefix) || !account.push) return send(404, { message: "Not Found" });
+    if (!url.pathname.startsWith(prefix) || (!account.push && !anonymousRead)) return send(404, { message: "Not Found" });
     // Octokit writes a parameter's slashes encoded (git/ref/heads%2Fmain); GitHub reads them as slashes.
     const route = decodeURIComponent(url.pathname.slice(prefix.length));
     const body = req.method === "GET" ? undefined : await readJson(req);

@@ -1,9 +1,10 @@
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
-import { nairobiDay } from "../../src/shared/nairobi-time";
+import { nairobiClock, nairobiDay } from "../../src/shared/nairobi-time";
 import { expectNoAxeViolations } from "../e2e/support";
-import { gitAt } from "./editor-copy";
+import { copyGitHubToken, gitAt } from "./editor-copy";
+import { contentCheckFailure } from "./fake-github";
 import { readmeScreenshot } from "./readme-screenshots";
 import { expect, openFromMenu, save, test, waitForFile, wordsOf, type Page, type ProjectCopy } from "./support";
 
@@ -11,7 +12,9 @@ import { expect, openFromMenu, save, test, waitForFile, wordsOf, type Page, type
  * Publishing from one computer (issue 30, Build 3): `npm run admin` in a copy of the project that
  * is a git repository, with a bare repository in the temporary folder as the school's repository
  * (`origin`, tests/editor/editor-copy.ts). The admin saves, opens Publish from the editor's bar and
- * presses Publish; the tests read the bare repository. No network: "GitHub" is that folder.
+ * presses Publish; the tests read the bare repository. No network: "GitHub" is that folder, and
+ * GitHub's API a fake on loopback over it (tests/editor/fake-github.ts), whose publishing runs the
+ * tests set; the Publish page reads them with the copy's git sign-in (a test token).
  * TEST DATA: the fees and the notice below are entered in the copy only.
  */
 
@@ -85,7 +88,7 @@ test.beforeAll(({ copy }) => {
   copy.git("push", "--quiet", "origin", "main");
 });
 
-test("the admin saves a fee and posts a notice, then publishes both with the keyboard: one commit naming them reaches the school's repository", async ({ page, copy }) => {
+test("the admin saves a fee and posts a notice, then publishes both with the keyboard: one commit naming them reaches the school's repository, and the page follows it until it is live", async ({ page, copy, schoolGitHub, editor }) => {
   const before = remoteHead(copy);
   await saveTermFee(page, copy, 9, 106_000);
 
@@ -127,10 +130,12 @@ test("the admin saves a fee and posts a notice, then publishes both with the key
   const sent = outcome(page, "Sent to GitHub");
   await expect(sent).toBeFocused();
   await expect(sent).toContainText(`Sent: Fees and payment; Notice: ${notice.title}.`);
-  await expect(sent).toContainText("It is checked and published in about two minutes");
+  // GitHub has not started its run yet: it is under way all the same, as on the server's Publishing page.
+  await expect(sent).toContainText("Being checked and published (about 2 minutes)");
+  await expect(sent.getByText(/Checked at \d\d:\d\d:\d\d \(Kenya time\), and again every few seconds until the publishing ends\./)).toBeVisible();
   await expect(page.getByRole("region", { name: "Nothing waiting" })).toBeVisible();
-  await expectNoAxeViolations(page, "the Publish page, sent");
-  await readmeScreenshot(page, "publish-sent", [sent]);
+  await expectNoAxeViolations(page, "the Publish page, sent and being checked");
+  await readmeScreenshot(page, "publish-sent", [sent], { until: sent.getByText(/Checked at/) });
 
   // One new commit on the school repository's main: both files, and a message naming them.
   const after = remoteHead(copy);
@@ -142,8 +147,69 @@ test("the admin saves a fee and posts a notice, then publishes both with the key
   expect(gitAt(copy.remote, "log", "-1", "--format=%an", after).trim(), "signed as this computer's git user").toBe("Web admin (test)");
   expect(uncommitted(copy), "nothing is left unpublished").toBe("");
 
+  // GitHub checks it and publishes it: the page follows by itself, with no reload, and she stays where she was.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  schoolGitHub.setRun(after, { status: "in_progress" });
+  const finished = new Date();
+  schoolGitHub.setRun(after, { status: "completed", conclusion: "success", updatedAt: finished.toISOString() });
+  await expect(sent).toContainText(`Live since ${nairobiClock(finished)}`, { timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: `Fees and payment; Notice: ${notice.title}: Live since` })).toBeAttached();
+  await expect(sent.getByText(/Checked at \d\d:\d\d:\d\d \(Kenya time\)\.\s*$/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), "no reload").toBe(true);
+  await expect(sent).toBeFocused();
+  await expectNoAxeViolations(page, "the Publish page, sent and live");
+
+  // Read with this computer's git sign-in, which nothing shows or prints.
+  expect(schoolGitHub.requests.length).toBeGreaterThan(0);
+  expect(schoolGitHub.requests.every((request) => request.token === copyGitHubToken), "every request to GitHub carried the computer's token").toBe(true);
+  expect(await page.content()).not.toContain(copyGitHubToken);
+  expect(editor.output()).not.toContain(copyGitHubToken);
+
+  // Later, the Publish page says where her last publication stands.
+  await openPublish(page);
+  const last = page.getByRole("region", { name: "Your last publication" });
+  await expect(last).toContainText(`Fees and payment; Notice: ${notice.title}.`);
+  await expect(last).toContainText(`Live since ${nairobiClock(finished)}`);
+  await expectNoAxeViolations(page, "the Publish page, the last publication live");
+
   await page.goto("/keystatic");
   await expect(bar.getByRole("status")).toHaveText("Everything saved is published");
+});
+
+test("a publication that does not pass the checks: the Publish page gives the check's own words, and what to do", async ({ page, copy, schoolGitHub }) => {
+  await saveTermFee(page, copy, 9, 106_200);
+  await openPublish(page);
+  await waiting(page).getByRole("button", { name: "Publish" }).click();
+  const sent = outcome(page, "Sent to GitHub");
+  await expect(sent).toContainText("Being checked and published (about 2 minutes)");
+
+  schoolGitHub.setRun(remoteHead(copy), contentCheckFailure(["src/data/fees.json: grade 9 term fee must be at most 200,000 (test data)"]));
+  await expect(sent).toContainText("Not published: src/data/fees.json: grade 9 term fee must be at most 200,000 (test data)", { timeout: 20_000 });
+  await expect(sent).toContainText("Correct this in the editor, save it, and press Publish again. Until then the site shows what it showed before.");
+  await expect(sent).not.toContainText("exit code");
+  // What was sent is sent: the outcome stays the success it was.
+  await expect(sent.getByRole("heading", { level: 2 })).toHaveText("Sent to GitHub");
+  await expectNoAxeViolations(page, "the Publish page, sent and not published");
+  await readmeScreenshot(page, "publish-not-passed", [sent], { until: sent.getByText(/Checked at/) });
+});
+
+test("when this computer cannot see GitHub's checks, the Publish page says so, and that the changes were sent", async ({ page, copy, schoolGitHub }) => {
+  await saveTermFee(page, copy, 9, 106_300);
+  await openPublish(page);
+  // GitHub takes the push, but its API does not answer this computer.
+  schoolGitHub.reachable = false;
+  try {
+    await waiting(page).getByRole("button", { name: "Publish" }).click();
+    const sent = outcome(page, "Sent to GitHub");
+    await expect(sent).toBeFocused();
+    await expect(sent).toContainText("Sent: Fees and payment.");
+    await expect(sent).toContainText("This computer cannot see GitHub's checks: GitHub cannot be reached from here just now.");
+    await expect(sent).toContainText("It is checked and published in about two minutes: look at the site then.");
+    await expectNoAxeViolations(page, "the Publish page, sent, GitHub's checks out of sight");
+    expect(filesOf(copy, remoteHead(copy))).toEqual([feesFile]);
+  } finally {
+    schoolGitHub.reachable = true;
+  }
 });
 
 test("the school's repository moved on in another file: Publish brings that in and publishes, in one line", async ({ page, copy }, testInfo) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support.ts";
+import { contentCheckFailure } from "./fake-github.ts";
 import { admin, adminToken, expect, readerToken, test } from "./github-editor.ts";
 import { readmeScreenshot } from "./readme-screenshots.ts";
 
@@ -71,24 +72,7 @@ test("the Publishing page shows each save's state in her words, and moves from b
   const live = github.commit({ message: "Update src/data/fees", author: admin, date: at("07:38"), files: { "src/data/fees.json": feesWith((value) => (value.grade7.termFee = 81000)) } });
   github.setRun(live, { status: "completed", conclusion: "success", createdAt: at("07:38"), updatedAt: at("07:42") });
   const failed = github.commit({ message: "Update src/data/fees", author: admin, date: at("07:50"), files: { "src/data/fees.json": feesWith((value) => (value.grade8.termFee = 0)) } });
-  github.setRun(failed, {
-    status: "completed",
-    conclusion: "failure",
-    createdAt: at("07:50"),
-    updatedAt: at("07:52"),
-    jobs: [
-      { name: "Which checks this change needs", conclusion: "success" },
-      {
-        name: "Content check, build and check of the built site",
-        conclusion: "failure",
-        annotations: [
-          { title: "Not published", message: "src/data/fees.json: grade 8 term fee must be more than 0" },
-          // GitHub's own line for every failed step: not hers to read.
-          { title: "", message: "Process completed with exit code 1." },
-        ],
-      },
-    ],
-  });
+  github.setRun(failed, contentCheckFailure(["src/data/fees.json: grade 8 term fee must be more than 0"], { createdAt: at("07:50"), updatedAt: at("07:52") }));
   const noticeText = fromProject(notice).toString().replace("title: 'Boarding reminder: reporting day for Term 1'", "title: Term 1 opening moved");
   const checking = github.commit({ message: "Update src/content/notices/boarding-reminder-term-1", author: admin, date: at("07:55"), files: { [notice]: noticeText } });
   github.setRun(checking, { status: "in_progress", createdAt: at("07:55") });

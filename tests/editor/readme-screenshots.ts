@@ -16,8 +16,8 @@ const maxWidth = 1000;
 const margin = 16;
 const shade = 32;
 
-/** The smallest box holding every part, with a margin, inside the page's viewport. */
-async function boxAround(page: Page, parts: Locator[]) {
+/** The smallest box holding every part, with a margin, inside the page's viewport, and above `until` when given. */
+async function boxAround(page: Page, parts: Locator[], until?: Locator) {
   const boxes = [];
   for (const part of parts) {
     const box = await part.boundingBox();
@@ -28,15 +28,20 @@ async function boxAround(page: Page, parts: Locator[]) {
   const left = Math.max(0, Math.min(...boxes.map((b) => b.x)) - margin);
   const top = Math.max(0, Math.min(...boxes.map((b) => b.y)) - margin);
   const right = Math.min(viewport.width, Math.max(...boxes.map((b) => b.x + b.width)) + margin);
-  const bottom = Math.min(viewport.height, Math.max(...boxes.map((b) => b.y + b.height)) + margin);
+  const stop = until ? await until.boundingBox() : null;
+  const bottom = Math.min(viewport.height, Math.max(...boxes.map((b) => b.y + b.height)) + margin, stop ? stop.y : Infinity);
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-/** Saves docs/screenshots/<name>.png: the part of the page that holds `parts` (all in view). */
-export async function readmeScreenshot(page: Page, name: string, parts: Locator[]) {
+/**
+ * Saves docs/screenshots/<name>.png: the part of the page that holds `parts` (all in view). With
+ * `until`, the picture stops just above that part: a clock that reads differently at each run
+ * (when a page last checked something) is left out, so the picture changes only when the page does.
+ */
+export async function readmeScreenshot(page: Page, name: string, parts: Locator[], { until }: { until?: Locator } = {}) {
   // No blinking caret or hover colour that would change the picture from one run to the next.
   await page.mouse.move(0, 0);
-  const shot = await page.screenshot({ clip: await boxAround(page, parts), caret: "hide", animations: "disabled" });
+  const shot = await page.screenshot({ clip: await boxAround(page, parts, until), caret: "hide", animations: "disabled" });
   const png = await sharp(shot)
     .resize({ width: maxWidth, withoutEnlargement: true })
     .png({ palette: true, colours: 256, effort: 10 })

@@ -2,7 +2,8 @@ import { test as base, expect, type Browser, type BrowserContext, type Locator, 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../scripts/free-port.ts";
-import { changedFiles, copyBuildDir, gitAt, makeGitRepository, makeProjectCopy, removeProjectCopy, runInCopy, startInCopy, treeHashes, writeInCopy, type Started } from "./editor-copy";
+import { changedFiles, copyBuildDir, copyGitHubToken, gitAt, makeGitRepository, makeProjectCopy, removeProjectCopy, runInCopy, startInCopy, treeHashes, writeInCopy, type Started } from "./editor-copy";
+import { FakeGitHub } from "./fake-github.ts";
 import { astroCli } from "../../scripts/astro-cli.ts";
 
 export { expect };
@@ -83,7 +84,10 @@ async function openEditor(browser: Browser, url: string) {
   await context.close();
 }
 
-export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; editor: Editor; publishedSite: PublishedSite }>({
+/** The school's web admin, as GitHub knows the account of the copy's git sign-in. */
+export const webAdminOnGitHub = { login: "web-admin", name: "Web admin (test)", push: true };
+
+export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; schoolGitHub: FakeGitHub; editor: Editor; publishedSite: PublishedSite }>({
   copy: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
@@ -108,12 +112,30 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; edit
     { scope: "worker", timeout: 60_000 },
   ],
 
+  /**
+   * GitHub's API for the school's repository, on loopback (`npm run admin` reads it at
+   * GITHUB_API_URL): its commits are the copy's bare `origin`, its publishing runs what a test
+   * says, and it knows the copy's git sign-in as the web admin.
+   */
+  schoolGitHub: [
+    async ({ copy }, provide) => {
+      const github = await new FakeGitHub({ gitDir: copy.remote }).start();
+      github.allow(copyGitHubToken, webAdminOnGitHub);
+      try {
+        await provide(github);
+      } finally {
+        await github.stop();
+      }
+    },
+    { scope: "worker" },
+  ],
+
   editor: [
-    async ({ copy, browser }, provide) => {
+    async ({ copy, schoolGitHub, browser }, provide) => {
       const port = Number(process.env.EDITOR_PORT ?? (await freePort()));
       const url = `http://127.0.0.1:${port}`;
       const startedAt = Date.now();
-      const admin = startInCopy(copy.root, "npm", ["run", "admin"], { PORT: String(port) });
+      const admin = startInCopy(copy.root, "npm", ["run", "admin"], { PORT: String(port), GITHUB_API_URL: schoolGitHub.url });
       try {
         await waitForAnswer(`${url}/keystatic`, admin, 120_000);
         await openEditor(browser, url);

@@ -17,10 +17,14 @@ export const accessTokenCookie = "keystatic-gh-access-token";
 /** What GitHub may take to answer everything one page or action asks; past it the page says GitHub cannot be reached. */
 const githubTimeoutMs = 15_000;
 
-export interface SignedInAdmin {
+/** The school's repository on GitHub, and a client that reads it (for whom, the client's token says). */
+export interface GitHubRepository {
   github: Octokit;
   owner: string;
   repo: string;
+}
+
+export interface SignedInAdmin extends GitHubRepository {
   /** Her token: only to derive the form token of her writes (form-token.ts), never kept. */
   token: string;
 }
@@ -39,6 +43,15 @@ export function githubApi(env: Readonly<Record<string, string | undefined>> = pr
 /** GitHub's answer's status when it refused or failed; undefined when GitHub was not reached. */
 export function statusOf(error: unknown): number | undefined {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined;
+}
+
+/**
+ * A client of GitHub's REST API at `githubApi()`: with `token`, as whoever it stands for; without,
+ * anonymously (a public repository's commits and runs can be read so, 60 requests an hour).
+ * Everything asked through it must be answered within `timeoutMs`, or it counts as GitHub not reached.
+ */
+export function githubClient(token: string | undefined, timeoutMs = githubTimeoutMs): Octokit {
+  return new Octokit({ ...(token ? { auth: token } : {}), baseUrl: githubApi(), userAgent: "school-website-editor", request: { signal: AbortSignal.timeout(timeoutMs) } });
 }
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -60,7 +73,7 @@ export async function signedInAdmin(cookies: AstroCookies): Promise<SignedInAdmi
   const token = cookies.get(accessTokenCookie)?.value;
   if (!token) return notSignedIn();
   const { owner, repo } = editorRepository();
-  const github = new Octokit({ auth: token, baseUrl: githubApi(), userAgent: "school-website-editor", request: { signal: AbortSignal.timeout(githubTimeoutMs) } });
+  const github = githubClient(token);
   try {
     const { data } = await github.rest.repos.get({ owner, repo });
     if (!data.permissions?.push) return notFound();

@@ -16,6 +16,8 @@ describe("a save's state in her words", () => {
     const words = stateWords({ kind: "failed", runId: 1, byLater: false }, contentFailure, now);
     expect(words.text).toBe("Not published: src/data/fees.json: grade 8 term fee must be more than 0");
     expect(words.advice).toMatch(/^Correct this in the editor and save again\./);
+    // From one computer, a save stays there until Publish sends it.
+    expect(stateWords({ kind: "failed", runId: 1, byLater: false }, contentFailure, now, "publish").advice).toBe("Correct this in the editor, save it, and press Publish again. Until then the site shows what it showed before.");
     expect(stateWords({ kind: "failed", runId: 1, byLater: false, laterLiveSince: "2026-12-03T08:05:00Z" }, contentFailure, now).advice).toMatch(/^A later save has been live since 11:05/);
     expect(stateWords({ kind: "failed", runId: 1, byLater: true }, contentFailure, now).text).toMatch(/^Not published: the save after it, which carries it, did not pass: src\/data\/fees\.json/);
   });

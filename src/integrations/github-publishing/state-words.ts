@@ -38,7 +38,14 @@ export function jobProblem(jobName: string | undefined): string {
 export const underWayWords = "Being checked and published (about 2 minutes)";
 export const waitingWords = "Waiting for the change before it";
 
-export function stateWords(state: PublicationState, failure: FailureReport | undefined, now: Date): StateWords {
+/** What sends a corrected change to GitHub: a save, in the Node server's editor; Publish, in `npm run admin`. */
+export type SentBy = "save" | "publish";
+const correctAndSend: Record<SentBy, string> = {
+  save: "Correct this in the editor and save again.",
+  publish: "Correct this in the editor, save it, and press Publish again.",
+};
+
+export function stateWords(state: PublicationState, failure: FailureReport | undefined, now: Date, sentBy: SentBy = "save"): StateWords {
   switch (state.kind) {
     case "under-way":
       return { text: underWayWords, tone: "under-way" };
@@ -54,7 +61,7 @@ export function stateWords(state: PublicationState, failure: FailureReport | und
       const advice = state.laterLiveSince
         ? `A later save has been live since ${nairobiMoment(new Date(state.laterLiveSince), now)}: the site has this change as that save left it.`
         : failure?.inContent
-          ? "Correct this in the editor and save again. Until then the site shows what it showed before."
+          ? `${correctAndSend[sentBy]} Until then the site shows what it showed before.`
           : "Nothing you saved is lost, and the site shows what it showed before. Ask the school's developer to look at this publication on GitHub.";
       return { text, advice, tone: "failed" };
     }

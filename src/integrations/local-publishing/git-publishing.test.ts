@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { factFiles } from "../../facts/fact-files";
 import { commitMessage, gitFailure, gitIn, publish, unpublishedChanges } from "./git-publishing";
+import { lastPublication } from "./last-publication";
 
 /**
  * Publishing from one computer, against real git: a school repository (bare) in a temporary folder,
@@ -176,5 +177,39 @@ describe("git's failures, in the admin's words", () => {
     expect(message).toBe(
       "Fees and payment; Notice: Sports day moved\n\nPublished from the editor on this computer (npm run admin):\n- Fees and payment: src/data/fees.json\n- Notice: Sports day moved: src/content/notices/sports-day.mdx\n",
     );
+  });
+});
+
+describe("the last publication sent from this computer", () => {
+  it("is the newest commit Publish made here that the school's repository has, named as the editor names its changes", async () => {
+    expect(await lastPublication(gitIn(computer)), "nothing sent yet").toBeUndefined();
+    write(computer, "src/data/fees.json", `{ "termFee": 81000 }\n`);
+    expect(await run()).toMatchObject({ kind: "published" });
+    const sent = git(school, "rev-parse", "main").trim();
+
+    // Then another computer publishes, and a developer commits here by hand: neither is this computer's publication.
+    const other = cloneAs("library", "Librarian");
+    write(other, "src/content/notices/old-circular.mdx", notice("Old circular, corrected"));
+    expect(await publish(gitIn(other), other, factFiles)).toMatchObject({ kind: "published" });
+    git(computer, "pull", "--quiet", "--ff-only");
+    write(computer, "README.md", "By hand.\n");
+    git(computer, "add", "README.md");
+    git(computer, "commit", "--quiet", "--message", "By hand");
+    git(computer, "push", "--quiet", "origin", "main");
+
+    const last = await lastPublication(gitIn(computer));
+    expect(last).toMatchObject({ sha: sent, names: "Fees and payment" });
+    expect(Math.abs(Date.parse(last!.sentAt) - Date.now())).toBeLessThan(60_000);
+    expect(await lastPublication(gitIn(other))).toMatchObject({ names: "Notice: Old circular, corrected" });
+  });
+
+  it("is none while what Publish committed here has not reached the school's repository", async () => {
+    write(computer, "src/data/fees.json", `{ "termFee": 81000 }\n`);
+    // As a Publish whose push did not go through leaves it: committed here, with Publish's message.
+    git(computer, "commit", "--quiet", "--all", "--message", commitMessage([{ name: "Fees and payment", files: [{ path: "src/data/fees.json", change: "changed", committed: false }] }]));
+    expect(await lastPublication(gitIn(computer))).toBeUndefined();
+    git(computer, "push", "--quiet", "origin", "main");
+    git(computer, "fetch", "--quiet");
+    expect(await lastPublication(gitIn(computer))).toMatchObject({ sha: git(computer, "rev-parse", "HEAD").trim(), names: "Fees and payment" });
   });
 });

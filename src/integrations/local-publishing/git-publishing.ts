@@ -20,7 +20,8 @@ import { frontmatterTitle } from "../../editor/frontmatter-title.build";
 /** The school's repository and the branch the publishing workflow publishes. */
 export const remote = "origin";
 export const branch = "main";
-const remoteBranch = `refs/remotes/${remote}/${branch}`;
+/** The school's `main` as this computer last fetched or pushed it. */
+export const remoteBranch = `refs/remotes/${remote}/${branch}`;
 
 export interface GitResult {
   code: number;
@@ -28,8 +29,8 @@ export interface GitResult {
   stderr: string;
 }
 
-/** Runs git with these arguments in the repository; never throws for git's own failures. */
-export type Git = (args: readonly string[]) => Promise<GitResult>;
+/** Runs git with these arguments in the repository, `input` on its standard input; never throws for git's own failures. */
+export type Git = (args: readonly string[], input?: string) => Promise<GitResult>;
 
 /** How long one git command may take (a push over a slow line) before it counts as no connection. */
 const gitTimeoutMs = 120_000;
@@ -37,17 +38,22 @@ const gitTimeoutMs = 120_000;
 /**
  * git in `root`, as the computer's user runs it: its config, credential helper and SSH keys. It
  * never asks in a terminal (there is none to answer), and speaks English, so its failures can be
- * read (`gitFailure`).
+ * read (`gitFailure`). `env` adds to its environment; `timeoutMs` is how long a command may take.
  */
-export function gitIn(root: string): Git {
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", LANGUAGE: "" };
-  return (args) =>
+export function gitIn(root: string, { env: extra = {}, timeoutMs = gitTimeoutMs }: { env?: Readonly<Record<string, string>>; timeoutMs?: number } = {}): Git {
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", LANGUAGE: "", ...extra };
+  return (args, input) =>
     new Promise((resolve) => {
-      execFile("git", ["--literal-pathspecs", ...args], { cwd: root, env, timeout: gitTimeoutMs, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const child = execFile("git", ["--literal-pathspecs", ...args], { cwd: root, env, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
         const timedOut = error !== null && error.killed === true;
-        resolve({ code, stdout, stderr: timedOut ? `${stderr}\ngit: no answer in ${gitTimeoutMs / 1000} s (timed out)` : stderr });
+        resolve({ code, stdout, stderr: timedOut ? `${stderr}\ngit: no answer in ${timeoutMs / 1000} s (timed out)` : stderr });
       });
+      if (input !== undefined) {
+        // A git that ended before reading it all closes the pipe: its own answer says why.
+        child.stdin?.on("error", () => undefined);
+        child.stdin?.end(input);
+      }
     });
 }
 
@@ -188,11 +194,14 @@ export async function unpublishedChanges(git: Git, root: string, dataFiles: read
   };
 }
 
+/** The line of every commit Publish makes, by which the last one is found again (last-publication.ts). */
+export const publishedHere = "Published from the editor on this computer (npm run admin):";
+
 /** The commit's message: the names on its first line, then each name with its files. */
 export function commitMessage(changes: readonly UnpublishedChange[]): string {
   const subject = changes.map((change) => change.name).join("; ");
   const body = changes.map((change) => `- ${change.name}: ${change.files.map((file) => file.path).join(", ")}`).join("\n");
-  return `${subject}\n\nPublished from the editor on this computer (npm run admin):\n${body}\n`;
+  return `${subject}\n\n${publishedHere}\n${body}\n`;
 }
 
 /** What pressing Publish came to. */

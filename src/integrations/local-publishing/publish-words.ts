@@ -19,9 +19,8 @@ export function outcomeWords(outcome: PublishOutcome | { kind: "refused"; reason
         heading: "Sent to GitHub",
         tone: "done",
         lines: [
+          // Its state on GitHub follows on the page (publication-state.astro), or why it cannot be seen.
           `Sent: ${outcome.names.join("; ")}.`,
-          // When this computer can read GitHub's API, the publishing page's state (issue 30, Build 1) can take this line's place.
-          "It is checked and published in about two minutes: look at the site then.",
           ...(outcome.broughtIn > 0 ? [`Changes published meanwhile from elsewhere (${outcome.broughtIn}) were brought in first; none of them touched yours.`] : []),
         ],
       };

@@ -1,9 +1,16 @@
 /**
- * The Publishing page, in the browser (src/integrations/github-publishing/publishing-page.astro):
- * while a save is being checked and published, the page is read again every few seconds and only
- * what changed is replaced (each save's state, a new save at the top, the time it was checked), so
- * nothing she is on moves or loses focus; a change of state is said to a screen reader. It stops
- * once no publication is under way.
+ * The Publishing page, in the browser (src/integrations/github-publishing/publishing-page.astro),
+ * and the Publish page of `npm run admin` for what it sent
+ * (src/integrations/local-publishing/publish-page.astro): while a save is being checked and
+ * published, the page is read again every few seconds and only what changed is replaced (each
+ * save's state, a new save at the top, the time it was checked), so nothing she is on moves or
+ * loses focus; a change of state is said to a screen reader. It stops once no publication is under
+ * way.
+ *
+ * What it reads on both: `[data-saves]` (with `data-under-way` and `data-refresh-seconds`) holding
+ * one element per save, `[data-sha]`, named by its `data-name` or its heading, with its state in
+ * `[data-state]` (src/integrations/github-publishing/save-state.astro); `[data-checked]`, the time
+ * it was read; `[data-announcer]`, a status region.
  */
 
 const list = document.querySelector<HTMLElement>("[data-saves]");
@@ -18,7 +25,7 @@ function savesOf(root: ParentNode): Map<string, HTMLElement> {
 const stateText = (item: Element) => item.querySelector("[data-state] .state-text")?.textContent?.trim() ?? "";
 /** The whole state: its words, and what to do. */
 const stateBlock = (item: Element) => item.querySelector("[data-state]")?.textContent?.trim() ?? "";
-const nameOf = (item: Element) => item.querySelector("h2")?.textContent?.trim() ?? "";
+const nameOf = (item: HTMLElement) => item.dataset.name ?? item.querySelector("h2")?.textContent?.trim() ?? "";
 
 function schedule(seconds: number) {
   window.setTimeout(() => void check(), seconds * 1000);
