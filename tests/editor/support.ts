@@ -187,7 +187,17 @@ export async function waitForFile(copy: ProjectCopy, path: string, expected: str
   const options = { message: message ?? `${path} is saved`, timeout: 15_000 };
   // A text is compared whole, so a failure shows the difference.
   if (typeof expected === "string") await expect.poll(() => copy.read(path), options).toBe(expected);
-  else await expect.poll(() => expected(copy.read(path)), options).toBe(true);
+  else {
+    // The editor writes the file in place: read half-written, it may not parse yet. That is "not yet".
+    const holds = (text: string) => {
+      try {
+        return expected(text);
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(() => holds(copy.read(path)), options).toBe(true);
+  }
 }
 
 /** Presses the editor's Save. */
