@@ -1,4 +1,4 @@
 import { launchFirefox } from "./firefox";
 import { defineSmokeSuite } from "./smoke-suite";
 
-defineSmokeSuite("Firefox ESR (WebDriver BiDi)", launchFirefox);
+defineSmokeSuite("Firefox ESR (WebDriver BiDi)", launchFirefox, "refused");

@@ -25,6 +25,9 @@ export async function launchFirefox(siteOrigin: string): Promise<EnginePage> {
     extraPrefsFirefox: {
       // A phone's scrollbars lie over the page: the page is the whole 375 px.
       "ui.useOverlayScrollbars": 1,
+      // Headless Firefox asks for notifications in a prompt no driver here can answer: this phone
+      // has refused them, as a parent may have (the smoke's button for urgent notices).
+      "permissions.default.desktop-notification": 2,
     },
   });
   const name = `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`;

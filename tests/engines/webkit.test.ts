@@ -1,4 +1,4 @@
 import { defineSmokeSuite } from "./smoke-suite";
 import { launchWebKit } from "./webkit";
 
-defineSmokeSuite("WebKitGTK (WebKitWebDriver, classic WebDriver)", launchWebKit);
+defineSmokeSuite("WebKitGTK (WebKitWebDriver, classic WebDriver)", launchWebKit, "noPush");
