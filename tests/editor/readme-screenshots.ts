@@ -15,6 +15,7 @@ const folder = new URL("../../docs/screenshots/", import.meta.url).pathname;
 const maxWidth = 1000;
 const margin = 16;
 const shade = 32;
+const gapAbove = 4;
 
 /** The smallest box holding every part, with a margin, inside the page's viewport, and above `until` when given. */
 async function boxAround(page: Page, parts: Locator[], until?: Locator) {
@@ -29,7 +30,8 @@ async function boxAround(page: Page, parts: Locator[], until?: Locator) {
   const top = Math.max(0, Math.min(...boxes.map((b) => b.y)) - margin);
   const right = Math.min(viewport.width, Math.max(...boxes.map((b) => b.x + b.width)) + margin);
   const stop = until ? await until.boundingBox() : null;
-  const bottom = Math.min(viewport.height, Math.max(...boxes.map((b) => b.y + b.height)) + margin, stop ? stop.y : Infinity);
+  // A few pixels above `until`: a label's letters can reach above its own box.
+  const bottom = Math.min(viewport.height, Math.max(...boxes.map((b) => b.y + b.height)) + margin, stop ? stop.y - gapAbove : Infinity);
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
