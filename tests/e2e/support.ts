@@ -64,12 +64,20 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once the service worker has installed (its pages downloaded) and controls the page. */
+/**
+ * Resolves once the service worker has installed (its pages downloaded), controls the page and has
+ * finished activating. It takes control part-way through activating (it then keeps the open page),
+ * and Chromium gives a worker still activating no push message: one given then was lost.
+ */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+    const worker = navigator.serviceWorker.controller!;
+    if (worker.state !== "activated") {
+      await new Promise<void>((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
     }
   });
 }
