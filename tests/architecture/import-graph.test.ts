@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { globSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -98,5 +98,29 @@ describe("the import graph of src/", () => {
   it("reports a cycle made only of type imports, read from two files that import each other's types", () => {
     const fixtures = fileURLToPath(new URL("../fixtures/type-cycle/", import.meta.url));
     expect(cycles(importGraph(fixtures), fixtures)).toEqual([["notice.ts", "term.ts", "notice.ts"]]);
+  });
+});
+
+/**
+ * src/shared is imported as `~/shared/…` (docs/decisions/046-features-by-subject.md): a relative
+ * path that climbs to a folder named shared (`../../shared/money`) reads as a folder beside the
+ * repository, and a clone of the project alone has none. Astro files too, which ESLint does not read.
+ */
+const climbsToShared = /\bfrom\s+["']((?:\.\.\/)+shared\/[^"']*)["']/g;
+
+function climbsIn(text: string): string[] {
+  return [...text.matchAll(climbsToShared)].map((match) => match[1]!);
+}
+
+describe("imports of src/shared", () => {
+  it("are written ~/shared/…, never as a relative path climbing to shared/", () => {
+    const files = globSync("**/*.{ts,tsx,astro}", { cwd: src }).sort();
+    expect(files).toContain("layouts/base-layout.astro");
+    expect(files.flatMap((file) => climbsIn(readFileSync(join(src, file), "utf8")).map((specifier) => `src/${file}: ${specifier}`))).toEqual([]);
+  });
+
+  it("finds such a path, so the check above can fail", () => {
+    const sample = ['import { buildTime } from "../../shared/build-clock.build";', "import { money } from '~/shared/money';", 'import { x } from "../features/shared-words";'].join("\n");
+    expect(climbsIn(sample)).toEqual(["../../shared/build-clock.build"]);
   });
 });

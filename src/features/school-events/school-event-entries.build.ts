@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { markdownText } from "../../markdown/markdown-text";
-import { buildTime } from "../../shared/build-clock.build";
+import { buildTime } from "~/shared/build-clock.build";
 import { upcomingEvents, type SchoolEvent } from "./school-events";
 
 /**
