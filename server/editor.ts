@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { editorManifestFile, type EditorManifest } from "../src/integrations/editor-manifest.ts";
 import { loadFileTable, sendFile } from "./file-table.ts";
 import { guardSignIn } from "./sign-in-state.ts";
-import type { BuiltManifest } from "./site-handler.ts";
+import type { BuiltManifest } from "./built-manifest.ts";
 
 /** The editor as the site handler takes it: the addresses it owns, and how it answers them. */
 export interface SiteEditor {

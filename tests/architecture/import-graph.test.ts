@@ -5,12 +5,13 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * No two modules of src/ may depend on each other, through values or through types alone
- * (ESLint's import-x/no-cycle checks values only; the layer rule in eslint.config.js checks
- * direction between folders). Every import, `import type` included, is an edge here.
+ * No two modules of src/, server/ or scripts/ may depend on each other, through values or through
+ * types alone (ESLint's import-x/no-cycle checks values only; the layer rule in eslint.config.js
+ * checks direction between folders). Every import, `import type` included, is an edge here.
  */
 
-const src = fileURLToPath(new URL("../../src/", import.meta.url));
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const src = join(root, "src/");
 const extensions = [".ts", ".tsx", ".d.ts", "/index.ts"];
 
 function sourceFiles(dir: string): string[] {
@@ -34,10 +35,10 @@ function resolveImport(from: string, specifier: string): string | undefined {
   });
 }
 
-/** Every module below `root` → the modules of this repository it imports, `import type` included. */
-function importGraph(root: string): Map<string, string[]> {
+/** Every module below `folder` → the modules of this repository it imports, `import type` included. */
+function importGraph(folder: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(root)) {
+  for (const file of sourceFiles(folder)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     graph.set(
       file,
@@ -98,6 +99,30 @@ describe("the import graph of src/", () => {
   it("reports a cycle made only of type imports, read from two files that import each other's types", () => {
     const fixtures = fileURLToPath(new URL("../fixtures/type-cycle/", import.meta.url));
     expect(cycles(importGraph(fixtures), fixtures)).toEqual([["notice.ts", "term.ts", "notice.ts"]]);
+  });
+});
+
+/**
+ * The server and the scripts: the server's modules import each other and the site's modules (as
+ * Node runs them, `.ts` named), never the reverse (eslint.config.js), so a cycle would lie inside
+ * one folder. The site's handler, the editor and the push API once imported each other's types
+ * (the handler their `SiteEditor` and `OwnedAddresses`, both of them its `BuiltManifest`); the
+ * manifest's type is now a module of its own, server/built-manifest.ts (docs/decisions/057).
+ */
+describe("the import graphs of server/ and scripts/", () => {
+  const server = importGraph(join(root, "server"));
+  const importsOf = (file: string) => (server.get(join(root, file)) ?? []).map((target) => relative(root, target));
+
+  it("finds the server's imports: of its own modules and the site's, `.ts` named, of types only too", () => {
+    expect(importsOf("server/site-handler.ts")).toEqual(expect.arrayContaining(["src/integrations/deploy-rules.ts", "server/built-manifest.ts", "server/editor.ts", "server/push/push-api.ts"]));
+    expect(importsOf("server/push/push-api.ts")).toContain("server/built-manifest.ts");
+    expect(importsOf("server/built-manifest.ts")).toEqual(["src/integrations/finish-build.ts"]);
+  });
+
+  it.each(["server", "scripts"])("%s/ has no cycle, not even through types", (folder) => {
+    const graph = folder === "server" ? server : importGraph(join(root, folder));
+    expect(graph.size, `modules found in ${folder}/`).toBeGreaterThan(5);
+    expect(cycles(graph, root).map((cycle) => cycle.join(" → "))).toEqual([]);
   });
 });
 
