@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { editorManifestFile, type EditorManifest } from "../src/integrations/editor-manifest.ts";
+import { editorManifestFile, type EditorManifest } from "../src/admin/editor-build/editor-manifest.ts";
 import { loadFileTable, sendFile } from "./file-table.ts";
 import { guardSignIn } from "./sign-in-state.ts";
 import type { BuiltManifest } from "./built-manifest.ts";
