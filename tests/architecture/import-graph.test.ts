@@ -127,6 +127,48 @@ describe("the import graphs of server/ and scripts/", () => {
 });
 
 /**
+ * The web admin's tools, src/admin/ (docs/decisions/057), are imported by what builds or serves the
+ * editor (astro.config.ts, astro.admin.config.ts, keystatic.config.ts, server/, scripts/), by tests
+ * and by themselves; never by the public site's pages, layouts, features or any other folder of
+ * src/, so the public build cannot grow by them. ESLint rules the .ts and .tsx files; this reads the
+ * .astro files too, which ESLint does not.
+ */
+const mayImportAdmin = [/^src\/admin\//, /^(astro\.config|astro\.admin\.config|keystatic\.config)\.ts$/, /^(server|scripts|tests)\//, /\.test\.tsx?$/];
+const specifiers = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
+/** `file: specifier` for each import of `text` (in `file`, from the repository's root) that reaches src/admin/ and may not. */
+function adminImportsIn(file: string, text: string): string[] {
+  if (mayImportAdmin.some((allowed) => allowed.test(file))) return [];
+  return [...text.matchAll(specifiers)]
+    .map((match) => match[1]!)
+    .filter((specifier) => {
+      const target = specifier.startsWith("~/") ? join("src", specifier.slice(2)) : specifier.startsWith(".") ? join(dirname(file), specifier) : undefined;
+      return target?.startsWith("src/admin/") ?? false;
+    })
+    .map((specifier) => `${file}: ${specifier}`);
+}
+
+describe("imports of src/admin", () => {
+  it("come only from the editor's builds, the server, the scripts, tests and the admin itself", () => {
+    const files = globSync(["{src,server,scripts,tests}/**/*.{ts,tsx,astro,js,mjs}", "*.{ts,js,mjs}"], { cwd: root }).sort();
+    expect(files).toEqual(expect.arrayContaining(["src/pages/fees.astro", "src/layouts/base-layout.astro", "astro.config.ts", "keystatic.config.ts"]));
+    expect(files.flatMap((file) => adminImportsIn(file, readFileSync(join(root, file), "utf8")))).toEqual([]);
+  });
+
+  it("finds one from a page, a layout or a feature, .astro or .ts, so the check above can fail", () => {
+    expect(adminImportsIn("src/pages/fees.astro", 'import EditorBar from "../admin/shell/editor-bar.astro";')).toEqual(["src/pages/fees.astro: ../admin/shell/editor-bar.astro"]);
+    expect(adminImportsIn("src/layouts/base-layout.astro", "import { stateWords } from '~/admin/publishing/github-mode/state-words';")).toEqual([
+      "src/layouts/base-layout.astro: ~/admin/publishing/github-mode/state-words",
+    ]);
+    expect(adminImportsIn("src/features/fees/fee-table.ts", 'const words = await import("../../admin/changes/change-names");')).toEqual([
+      "src/features/fees/fee-table.ts: ../../admin/changes/change-names",
+    ]);
+    expect(adminImportsIn("keystatic.config.ts", 'import { schemaFields } from "./src/admin/forms/zod-fields";')).toEqual([]);
+    expect(adminImportsIn("src/pages/fees.astro", 'import { site } from "../config/site";')).toEqual([]);
+  });
+});
+
+/**
  * src/shared is imported as `~/shared/…` (docs/decisions/046-features-by-subject.md): a relative
  * path that climbs to a folder named shared (`../../shared/money`) reads as a folder beside the
  * repository, and a clone of the project alone has none. Astro files too, which ESLint does not read.
