@@ -46,7 +46,7 @@ export function isEditorPath(url: string): boolean {
  */
 const editorPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-/** The admin build's record of itself (src/integrations/editor-build.ts): an error unless it commits to `repo`. */
+/** The admin build's record of itself (src/admin/editor-build/editor-build.ts): an error unless it commits to `repo`. */
 export function checkEditorBuild(adminDir: string, repo: string): EditorManifest {
   const file = join(adminDir, editorManifestFile);
   if (!existsSync(file)) throw new Error(`${adminDir} has no admin build: run npm run build:admin`);

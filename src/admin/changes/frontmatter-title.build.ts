@@ -2,7 +2,7 @@ import { parse } from "yaml";
 
 /**
  * The `title` in a content file's frontmatter (a notice's, a school event's), for the name of a
- * change (src/editor/change-names.ts), or undefined: no frontmatter, no title, or not YAML.
+ * change (src/admin/changes/change-names.ts), or undefined: no frontmatter, no title, or not YAML.
  */
 export function frontmatterTitle(text: string): string | undefined {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text)?.[1];

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { EditorShellSettings } from "../shell/editor-shell-settings";
 
 /**
- * The editor's shell in each of its modes (src/integrations/editor-shell.ts, docs/decisions/053):
+ * The editor's shell in each of its modes (src/admin/editor-build/editor-shell.ts, docs/decisions/053):
  * what its bar links to, where its state line is read, and its own pages.
  */
 

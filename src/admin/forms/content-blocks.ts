@@ -10,7 +10,7 @@ import { block, inline, wrapper, type ContentComponent } from "@keystatic/core/c
  * - a wrapper holds words of its own (cards, a closing band, a checklist to print);
  * - an inline one sits in a sentence and shows a fact (the school's name, a fee).
  *
- * src/editor/content-blocks.test.ts holds this table to the content files: every component a
+ * src/admin/forms/content-blocks.test.ts holds this table to the content files: every component a
  * file uses is here, of the kind it is used as, with every setting it is given.
  */
 

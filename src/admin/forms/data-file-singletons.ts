@@ -22,7 +22,7 @@ export interface EditorDataFile {
 type Fields = Record<string, ComponentSchema>;
 
 /**
- * Each data file as a singleton: its form drawn from its schema (src/editor/zod-fields.tsx), or for
+ * Each data file as a singleton: its form drawn from its schema (src/admin/forms/zod-fields.tsx), or for
  * a file without one the form `ownForms` gives under its key (the photos' image fields). A file
  * without a schema and without a form of its own is refused, rather than left out of the editor.
  */

@@ -6,7 +6,7 @@ import { contentBlocks } from "./content-blocks";
 /**
  * What the editor writes for a file: the same steps Keystatic takes when a file is opened and
  * saved (its data file and frontmatter formats, its MDX field), so a test can hold every file of
- * the site to "opening and saving it changes nothing" (src/editor/editor-files.test.ts).
+ * the site to "opening and saving it changes nothing" (src/admin/forms/editor-files.test.ts).
  *
  * - A data file (src/data/*.json): `JSON.stringify(value, null, 2)` and a newline, its keys in the
  *   schema's order, an empty optional value left out.

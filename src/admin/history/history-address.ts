@@ -1,6 +1,6 @@
-/** The editor's pages of earlier versions (src/integrations/history/history-page.astro). */
+/** The editor's pages of earlier versions (src/admin/history/history-page.astro). */
 export const historyPath = "/keystatic/history";
-/** Where putting a version back is sent (src/integrations/history/put-back.ts). */
+/** Where putting a version back is sent (src/admin/history/put-back.ts). */
 export const putBackPath = "/keystatic/history/put-back";
 
 /** The address of a file's earlier versions, or, with `version`, of one compared with the current one. */

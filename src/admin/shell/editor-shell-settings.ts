@@ -1,8 +1,8 @@
 /**
  * What the page around the web admin's editor carries, in both of its modes (docs/decisions/053):
  * `npm run admin` (local mode, astro.config.ts) and the Node server's editor (GitHub mode,
- * astro.admin.config.ts). src/integrations/editor-shell.ts takes these settings; the editor's page
- * (src/editor/shell/editor-page.astro) and its bar read them.
+ * astro.admin.config.ts). src/admin/editor-build/editor-shell.ts takes these settings; the editor's page
+ * (src/admin/shell/editor-page.astro) and its bar read them.
  *
  * No imports: the settings are written into the page's code as they are (JSON).
  */

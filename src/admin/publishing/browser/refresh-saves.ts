@@ -1,7 +1,7 @@
 /**
- * The Publishing page, in the browser (src/integrations/github-publishing/publishing-page.astro),
+ * The Publishing page, in the browser (src/admin/publishing/github-mode/publishing-page.astro),
  * and the Publish page of `npm run admin` for what it sent
- * (src/integrations/local-publishing/publish-page.astro): while a save is being checked and
+ * (src/admin/publishing/local-mode/publish-page.astro): while a save is being checked and
  * published, the page is read again every few seconds and only what changed is replaced (each
  * save's state, a new save at the top, the time it was checked), so nothing she is on moves or
  * loses focus; a change of state is said to a screen reader. It stops once no publication is under
@@ -9,7 +9,7 @@
  *
  * What it reads on both: `[data-saves]` (with `data-under-way` and `data-refresh-seconds`) holding
  * one element per save, `[data-sha]`, named by its `data-name` or its heading, with its state in
- * `[data-state]` (src/integrations/github-publishing/save-state.astro); `[data-checked]`, the time
+ * `[data-state]` (src/admin/publishing/github-mode/save-state.astro); `[data-checked]`, the time
  * it was read; `[data-announcer]`, a status region.
  */
 

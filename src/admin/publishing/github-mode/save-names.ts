@@ -1,6 +1,6 @@
 /**
  * What a save changed, named as the editor names it ("Fees and payment", "Notice: Term 1 opening
- * moved", "Page: laundry"; src/editor/change-names.ts), for a commit read from GitHub. A notice or
+ * moved", "Page: laundry"; src/admin/changes/change-names.ts), for a commit read from GitHub. A notice or
  * an event is known by its title, read from the file as that commit left it (or, for one it
  * deleted, as the commit before had it).
  */

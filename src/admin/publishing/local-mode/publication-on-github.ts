@@ -8,7 +8,7 @@ import { schoolRepository } from "./school-repository";
 
 /**
  * Where a commit this computer pushed stands in the publishing workflow, in the words of the
- * Node server's Publishing page (issue 30, Build 1: src/integrations/github-publishing/, whose
+ * Node server's Publishing page (issue 30, Build 1: src/admin/publishing/github-mode/, whose
  * logic and words these are): read from GitHub's API (GITHUB_API_URL, as there) with this
  * computer's git sign-in for github.com (git-credential.ts), or with none, as anyone may read a
  * public repository. When GitHub cannot be reached, or will not show the runs, the words say so

@@ -1,7 +1,7 @@
 import type { EditorStateLine } from "../editor-shell-settings";
 
 /**
- * The editor's page, in the browser (src/editor/shell/editor-document.astro):
+ * The editor's page, in the browser (src/admin/shell/editor-document.astro):
  * - on Keystatic's screens, the title follows the screen's heading ("Fees and payment – …"), as
  *   Keystatic moves from screen to screen without loading a page, and the one button Keystatic
  *   leaves without a name gets one;
