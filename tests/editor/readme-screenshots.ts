@@ -61,7 +61,7 @@ export function linesCut(picture: { x: number; y: number; width: number; height:
     .map((line) => line.text);
 }
 
-/** Every line of text the page shows, as the browser has laid it out. */
+/** Every line of text the page shows on top, as the browser has laid it out. */
 function drawnLines(page: Page): Promise<DrawnLine[]> {
   return page.evaluate(() => {
     const lines: DrawnLine[] = [];
@@ -82,7 +82,11 @@ function drawnLines(page: Page): Promise<DrawnLine[]> {
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         const line = { text, left: Math.max(rect.left, shown.left), right: Math.min(rect.right, shown.right), top: Math.max(rect.top, shown.top), bottom: Math.min(rect.bottom, shown.bottom) };
-        if (line.right > line.left && line.bottom > line.top) lines.push(line);
+        if (line.right <= line.left || line.bottom <= line.top) continue;
+        // A line under another element (the page behind a dialog's backdrop) is not what the picture shows.
+        const onTop = document.elementFromPoint((line.left + line.right) / 2, (line.top + line.bottom) / 2);
+        if (onTop && !parent.contains(onTop) && !onTop.contains(parent)) continue;
+        lines.push(line);
       }
     }
     return lines;
