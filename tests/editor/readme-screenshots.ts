@@ -70,6 +70,8 @@ function drawnLines(page: Page): Promise<DrawnLine[]> {
       const text = node.textContent?.replace(/\s+/g, " ").trim();
       const parent = node.parentElement;
       if (!text || !parent?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // The page behind an open dialog (hidden from assistive technology, or inert, while it is open) is not what a picture shows.
+      if (parent.closest('[aria-hidden="true"], [inert]')) continue;
       // What shows of it: inside the window and inside every box above it that hides its overflow.
       let shown = { left: 0, right: window.innerWidth, top: 0, bottom: window.innerHeight };
       for (let box: Element | null = parent; box; box = box.parentElement) {
@@ -83,7 +85,7 @@ function drawnLines(page: Page): Promise<DrawnLine[]> {
       for (const rect of range.getClientRects()) {
         const line = { text, left: Math.max(rect.left, shown.left), right: Math.min(rect.right, shown.right), top: Math.max(rect.top, shown.top), bottom: Math.min(rect.bottom, shown.bottom) };
         if (line.right <= line.left || line.bottom <= line.top) continue;
-        // A line under another element (the page behind a dialog's backdrop) is not what the picture shows.
+        // Nor is a line under another element.
         const onTop = document.elementFromPoint((line.left + line.right) / 2, (line.top + line.bottom) / 2);
         if (onTop && !parent.contains(onTop) && !onTop.contains(parent)) continue;
         lines.push(line);
