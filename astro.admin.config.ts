@@ -1,9 +1,9 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
-import { editorBuild, editorRepository } from "./src/integrations/editor-build";
-import { editorShell } from "./src/integrations/editor-shell";
-import { githubEditorShell } from "./src/integrations/editor-shells";
+import { editorBuild, editorRepository } from "./src/admin/editor-build/editor-build";
+import { editorShell } from "./src/admin/editor-build/editor-shell";
+import { githubEditorShell } from "./src/admin/editor-build/editor-shells";
 
 /**
  * The web admin's editor for the Node server (`npm run build:admin`, scripts/build-admin.ts):

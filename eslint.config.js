@@ -9,28 +9,46 @@ import tseslint from "typescript-eslint";
  * The folders of src/ import in one direction only (docs/decisions/046-features-by-subject.md):
  *   pages → layouts → features → config → shared
  * with markdown/ (the Markdown and HTML plugins) beside features, facts/ (the registry of data files) above
- * them, and integrations/ (the build's steps) reading anything but pages and layouts. A folder may import
+ * them, and integrations/ (the site's build) reading anything but pages and layouts. A folder may import
  * from those to its right, never to its left, and no two modules may import each other, not even through
  * types (tests/architecture/import-graph.test.ts).
+ *
+ * admin/ is the web admin's tools (docs/decisions/057): no folder of the public site imports it, so
+ * no page can carry a byte of the editor, and it imports no page or layout of the site. Its parts
+ * that Keystatic's page or the shell may run in the browser (forms/, changes/, shell/, the
+ * publishing pages' browser/ script) import none of its server's parts, nor the registry of facts,
+ * the subjects or the build: they are handed what they need (keystatic.config.ts).
  */
+const adminServerParts = ["admin/history", "admin/publishing/github-mode", "admin/publishing/local-mode", "admin/sign-in", "admin/editor-build"];
+const adminBrowserParts = ["admin/forms", "admin/changes", "admin/shell", "admin/publishing/browser"];
 const folders = [
-  { name: "layouts", mayNotImport: ["pages", "integrations"] },
-  { name: "integrations", mayNotImport: ["pages", "layouts"] },
-  { name: "facts", mayNotImport: ["pages", "layouts", "integrations", "editor"] },
-  { name: "features", mayNotImport: ["pages", "layouts", "integrations", "facts"] },
-  { name: "editor", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "markdown"] },
-  { name: "markdown", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor"] },
-  { name: "islands", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor", "markdown", "config"] },
-  { name: "config", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor", "markdown", "islands"] },
-  { name: "shared", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "editor", "markdown", "islands", "config"] },
+  { name: "pages", mayNotImport: ["admin"] },
+  { name: "layouts", mayNotImport: ["pages", "integrations", "admin"] },
+  { name: "integrations", mayNotImport: ["pages", "layouts", "admin"] },
+  { name: "admin", mayNotImport: ["pages", "layouts"] },
+  ...adminBrowserParts.map((name) => ({ name, mayNotImport: ["integrations", "facts", "features", "markdown", ...adminServerParts] })),
+  { name: "facts", mayNotImport: ["pages", "layouts", "integrations", "admin"] },
+  { name: "features", mayNotImport: ["pages", "layouts", "integrations", "facts", "admin"] },
+  { name: "markdown", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "admin"] },
+  { name: "islands", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "markdown", "config", "admin"] },
+  { name: "config", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "markdown", "islands", "admin"] },
+  { name: "shared", mayNotImport: ["pages", "layouts", "integrations", "facts", "features", "markdown", "islands", "config", "admin"] },
 ];
+
+function whyNot(folder, from) {
+  if (from === "admin") return "the public site never imports the web admin's tools: docs/decisions/057";
+  if (folder.startsWith("admin/")) return "the admin's browser parts are handed what they need: docs/decisions/057";
+  if (folder === "admin") return "the admin's tools import no page or layout of the site: docs/decisions/057";
+  return "imports point one way: pages → layouts → features → config → shared";
+}
 
 /**
  * Where code runs (docs/decisions/046-features-by-subject.md). A module whose name ends in `.build.ts(x)`,
- * and everything in src/integrations and src/markdown, runs only at build or on the server. Every other
- * module may reach a phone: page scripts (a `browser/` folder), islands, and what they import. Those may
- * not import Node, Astro's build-time modules, a build-only package or a build-only module; a type
- * import is fine, as it leaves nothing behind.
+ * and everything in src/integrations and src/markdown, runs only at build or on the server, as do the
+ * web admin's pages and their logic (src/admin/ but its forms/, changes/, shell/ and browser/ folders:
+ * Astro renders them on request). Every other module may reach a phone: page scripts (a `browser/`
+ * folder), islands, and what they import. Those may not import Node, Astro's build-time modules, a
+ * build-only package or a build-only module; a type import is fine, as it leaves nothing behind.
  */
 const buildOnly = {
   paths: [
@@ -83,7 +101,7 @@ export default tseslint.config(
               folder.mayNotImport.map((from) => ({
                 target: `./src/${folder.name}`,
                 from: `./src/${from}`,
-                message: `${folder.name} may not import from ${from} (imports point one way: pages → layouts → features → config → shared)`,
+                message: `${folder.name} may not import from ${from} (${whyNot(folder.name, from)})`,
               })),
             ),
             // The server and the scripts build on the site's modules, never the reverse: the server
@@ -96,7 +114,7 @@ export default tseslint.config(
   },
   {
     // What may run in the browser imports nothing that runs only at build.
-    files: ["src/{features,shared,config,editor,islands,facts}/**/*.{ts,tsx}", "src/layouts/browser/**/*.ts"],
+    files: ["src/{features,shared,config,islands,facts}/**/*.{ts,tsx}", "src/admin/{forms,changes,shell}/**/*.{ts,tsx}", "src/{layouts,admin/publishing}/browser/**/*.ts"],
     ignores: ["**/*.build.{ts,tsx}", "**/*.test.{ts,tsx}", "**/*.bench.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", buildOnly] },
   },

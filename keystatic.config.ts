@@ -1,8 +1,8 @@
 import { collection, config, fields } from "@keystatic/core";
 import { photoFolder, photoSlots } from "./src/features/photos/photo-slots";
-import { contentBlocks } from "./src/editor/content-blocks";
-import { navigationOf, singletonsOf, type MenuCollection } from "./src/editor/data-file-singletons";
-import { schemaFields } from "./src/editor/zod-fields";
+import { contentBlocks } from "./src/admin/forms/content-blocks";
+import { navigationOf, singletonsOf, type MenuCollection } from "./src/admin/forms/data-file-singletons";
+import { schemaFields } from "./src/admin/forms/zod-fields";
 import { wordCollections, type WordCollectionKey } from "./src/config/content-places";
 import { factFiles } from "./src/facts/fact-files";
 import { frontmatterSchemas } from "./src/facts/word-files";

@@ -10,6 +10,8 @@ import siteTests from "./playwright.config";
  */
 export default defineConfig({
   testDir: "tests/editor",
+  // Only the browser tests: tests/editor/*.test.ts are unit tests of their helpers (npm run test:unit).
+  testMatch: "*.spec.ts",
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

@@ -6,13 +6,13 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: "~", replacement: new URL("./src", import.meta.url).pathname },
-      // The editor's own parsing and writing of a page (src/editor/) is in Keystatic's browser
+      // The editor's own parsing and writing of a page (src/admin/forms/) is in Keystatic's browser
       // build only: its Node build leaves those functions out. Tests of the editor use it.
       { find: /^@keystatic\/core$/, replacement: new URL("./node_modules/@keystatic/core/dist/keystatic-core.js", import.meta.url).pathname },
     ],
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts", "tests/editor/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { editorManifestFile, type EditorManifest } from "../src/integrations/editor-manifest.ts";
+import { editorManifestFile, type EditorManifest } from "../src/admin/editor-build/editor-manifest.ts";
 import { loadFileTable, sendFile } from "./file-table.ts";
 import { guardSignIn } from "./sign-in-state.ts";
-import type { BuiltManifest } from "./site-handler.ts";
+import type { BuiltManifest } from "./built-manifest.ts";
 
 /** The editor as the site handler takes it: the addresses it owns, and how it answers them. */
 export interface SiteEditor {
@@ -46,7 +46,7 @@ export function isEditorPath(url: string): boolean {
  */
 const editorPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-/** The admin build's record of itself (src/integrations/editor-build.ts): an error unless it commits to `repo`. */
+/** The admin build's record of itself (src/admin/editor-build/editor-build.ts): an error unless it commits to `repo`. */
 export function checkEditorBuild(adminDir: string, repo: string): EditorManifest {
   const file = join(adminDir, editorManifestFile);
   if (!existsSync(file)) throw new Error(`${adminDir} has no admin build: run npm run build:admin`);

@@ -7,18 +7,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { subscriptionsPath } from "../src/features/push/push-address.ts";
 import { maxUrlLength } from "../src/integrations/deploy-rules.ts";
-import type { SiteManifest } from "../src/integrations/finish-build.ts";
+import type { BuiltManifest } from "./built-manifest.ts";
 import type { SiteEditor } from "./editor.ts";
 import type { OwnedAddresses } from "./push/push-api.ts";
 import { loadFileTable, sendFile, type Encoding, type HeaderList } from "./file-table.ts";
 import { chooseEncoding } from "./http-negotiation.ts";
-
-/**
- * site-manifest.json as this server reads it: a build from before the header rules, the
- * revalidated files or the content types were written lacks them (the first two are refused).
- */
-export type BuiltManifest = Omit<SiteManifest, "securityHeaders" | "cacheControl" | "revalidatedFiles" | "contentTypes"> &
-  Partial<Pick<SiteManifest, "securityHeaders" | "cacheControl" | "revalidatedFiles" | "contentTypes">>;
 
 /** What route() decides for a request target. */
 export type RouteDecision =

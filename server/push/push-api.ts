@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { site } from "../../src/config/site.ts";
 import { subscriptionsPath } from "../../src/features/push/push-address.ts";
 import { checkedTopics } from "../../src/features/push/push-topics.ts";
-import type { BuiltManifest } from "../site-handler.ts";
+import type { BuiltManifest } from "../built-manifest.ts";
 import { endpointProblem } from "./push-services.ts";
 import { isLoopbackHost, readPushSettings, type Environment, type PushSettings } from "./push-settings.ts";
 import { slidingWindow, type RateLimit } from "./rate-limit.ts";

@@ -6,7 +6,7 @@ import type { LoaderContext } from "astro/loaders";
 import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import editor, { collectionsInMenu } from "../../keystatic.config";
-import { navigationOf, singletonsOf } from "../editor/data-file-singletons";
+import { navigationOf, singletonsOf } from "../admin/forms/data-file-singletons";
 import { collectionsOf } from "./data-collections.build";
 import { collectionNameOf, factFiles, type FactFile } from "./fact-files";
 import { checkFacts, readFacts } from "./validate-content.build";

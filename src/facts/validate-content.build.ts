@@ -10,7 +10,7 @@ import { factFiles, withSchema, type FactFile, type SchemaFactFile } from "./fac
  * wrong amount, date or address stops the build with the file and the field named. Runs in
  * astro.config.ts and the unit tests, never in the browser: it reads the files from disk. The
  * editor checks the same rules before it saves (keystatic.config.ts, and the test that holds the
- * two together: src/editor/zod-fields.test.ts).
+ * two together: src/admin/forms/zod-fields.test.ts).
  *
  * The files are read with node:fs, by the names the registry gives, rather than imported one by
  * one: an import per file would be a second list of the data files (docs/decisions/047).

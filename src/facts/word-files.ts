@@ -7,7 +7,7 @@ import { schoolEventSchema } from "../features/school-events/school-event-schema
 /**
  * What each collection of words holds above its words (its frontmatter), by the schema the build
  * checks it with: the editor draws its form from it (keystatic.config.ts) and its earlier versions
- * are compared field by field with it (src/integrations/history/). A shared passage has words only.
+ * are compared field by field with it (src/admin/history/). A shared passage has words only.
  * Where each collection is and what it is called: src/config/content-places.ts.
  */
 export const frontmatterSchemas = {

@@ -4,7 +4,7 @@ import { expect, openFromMenu, test } from "./support";
 /**
  * The editor for a web admin who uses a screen reader or the keyboard alone (issue 30, "The editor
  * is accessible too"): axe (WCAG 2.2 A and AA) on the editor's first screen and the forms she uses
- * most, inside the page of ours around Keystatic (src/editor/shell/, docs/decisions/053). What is
+ * most, inside the page of ours around Keystatic (src/admin/shell/, docs/decisions/053). What is
  * Keystatic's own and stays is listed in docs/editor-accessibility.md. Nothing is saved here.
  */
 

@@ -144,7 +144,14 @@ test("a fee changed twice: both versions, compared field by field, and the first
   await expect(page.getByRole("listitem").filter({ hasText: "Grade 7, Term fee (KES): 85,000 → 86,000" })).toBeVisible();
   await expectNoAxeViolations(page, "a version compared with now");
   const button = page.getByRole("button", { name: "Put this version back" });
-  await readmeScreenshot(page, "history-compare", [page.getByRole("link", { name: "All versions of Fees and payment" }), button]);
+  // The whole subject: the way back, the version's heading, who saved it, the first changed line and the button.
+  await readmeScreenshot(page, "history-compare", [
+    page.getByRole("link", { name: "All versions of Fees and payment" }),
+    page.getByRole("heading", { level: 1 }),
+    page.getByText(/^Saved by /),
+    page.getByRole("listitem").filter({ hasText: "Grade 7, Term fee (KES)" }),
+    button,
+  ]);
   const before = github.head();
   await tabTo(page, button);
   await page.keyboard.press("Enter");
