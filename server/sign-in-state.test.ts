@@ -106,6 +106,19 @@ describe("the GitHub sign-in's state", () => {
     expect(cookies.get(signInStateCookie)?.maxAge).toBe(0);
   });
 
+  it("checks the callback reached through dot segments, as the router resolves them (/keystatic/../api/…, %2e%2e, %2E%2E and mixed): 400, nobody signed in", async () => {
+    const { state } = await signIn();
+    for (const dots of ["..", "%2e%2e", "%2E%2E", ".%2E", "%2e.", "%2E%2e"]) {
+      for (const path of [`/keystatic/${dots}/api/keystatic/github/oauth/callback?code=someone`, `/x/${dots}/api/keystatic/github/oauth/callback?code=someone&state=${"0".repeat(64)}`]) {
+        const answer = await get(port, path, { cookie: `${signInStateCookie}=${state}` });
+        expect(answer.status, path).toBe(400);
+        expect(answer.body.toString(), path).toContain("Sign-in refused");
+        expect(cookiesSet(answer.headers).has("keystatic-gh-access-token"), path).toBe(false);
+      }
+    }
+    expect(tokenExchange).not.toHaveBeenCalled();
+  });
+
   it("leaves Keystatic's other routes as they are", async () => {
     const answer = await get(port, "/api/keystatic/github/refresh-token");
     expect(answer.status).toBe(401);
