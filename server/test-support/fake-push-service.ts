@@ -1,6 +1,6 @@
 // A push service on loopback, for the push tests and `npm run bench:push`: it takes what the
 // school's server posts (RFC 8030) as Google's, Mozilla's or Apple's would, keeps it, and answers
-// each endpoint as told: 201, 410 (unsubscribed), 500, slowly. And phones with keys of their own,
+// each endpoint as told: 201, 410 (unsubscribed), 500, a redirect, slowly. And phones with keys of their own,
 // which decrypt what they receive as a browser would (http_ece, web-push's own library).
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
@@ -15,8 +15,8 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
-/** How the service answers an endpoint: a status, after a wait, or a status per try in turn. */
-export type PushAnswer = { status: number; delayMs?: number } | { statuses: number[] };
+/** How the service answers an endpoint: a status (with headers of its own, a Location for a 3xx), after a wait, or a status per try in turn. */
+export type PushAnswer = { status: number; delayMs?: number; headers?: Record<string, string> } | { statuses: number[] };
 
 export interface FakePushService {
   origin: string;
@@ -50,7 +50,7 @@ export async function startFakePushService({ port = 0, keep = true }: { port?: n
       const status = "statuses" in answer ? (answer.statuses[Math.min(attempt, answer.statuses.length - 1)] ?? 201) : answer.status;
       count.set(status, (count.get(status) ?? 0) + 1);
       const reply = () => {
-        res.writeHead(status, { "Content-Length": "0" });
+        res.writeHead(status, { ...("headers" in answer ? answer.headers : {}), "Content-Length": "0" });
         res.end();
       };
       if ("delayMs" in answer && answer.delayMs) setTimeout(reply, answer.delayMs);
