@@ -13,6 +13,8 @@ export interface ReceivedPush {
   name: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it came, on this process's performance.now() clock (the benchmark's figure). */
+  receivedAtMs: number;
 }
 
 /** How the service answers an endpoint: a status (with headers of its own, a Location for a 3xx), after a wait, or a status per try in turn. */
@@ -43,7 +45,7 @@ export async function startFakePushService({ port = 0, keep = true }: { port?: n
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const name = (req.url ?? "").split("/").at(-1) ?? "";
-      if (keep) received.push({ name, headers: req.headers, body: Buffer.concat(chunks) });
+      if (keep) received.push({ name, headers: req.headers, body: Buffer.concat(chunks), receivedAtMs: performance.now() });
       const answer = answers.get(name) ?? chooser(name) ?? { status: 201 };
       const attempt = tries.get(name) ?? 0;
       tries.set(name, attempt + 1);
