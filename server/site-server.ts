@@ -20,7 +20,9 @@ export interface SlowClientLimits {
   checkEveryMs: number;
 }
 
-export const slowClientLimits: SlowClientLimits = { requestMs: 20_000, headersMs: 15_000, checkEveryMs: 5_000 };
+const seconds = (count: number) => count * 1000;
+
+export const slowClientLimits: SlowClientLimits = { requestMs: seconds(20), headersMs: seconds(15), checkEveryMs: seconds(5) };
 
 /** The longest a request that never finishes keeps its connection under `limits`. */
 export const longestUnfinishedRequestMs = (limits: SlowClientLimits) => limits.requestMs + limits.checkEveryMs;

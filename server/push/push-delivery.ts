@@ -89,10 +89,10 @@ export async function sendOnce(
   authorizationFor: (endpoint: string) => string,
   timeoutMs: number,
 ): Promise<DeliveryOutcome> {
-  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  let request: { endpoint: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> };
   try {
     // A fresh encryption each try (a new key and salt), as RFC 8291 asks of every message.
-    details = webpush.generateRequestDetails(subscription, payload, {
+    const details = webpush.generateRequestDetails(subscription, payload, {
       // No signing per message: the service's header is made once (vapidAuthorizations). web-push
       // reads null as "none" (its source says so); its types know only an object.
       vapidDetails: null as unknown as undefined,
@@ -101,19 +101,20 @@ export async function sendOnce(
       urgency: rules.urgency,
       contentEncoding: "aes128gcm",
     });
+    const headers = Object.fromEntries(
+      Object.entries(details.headers)
+        // fetch sets the length from the body itself.
+        .filter(([name]) => name.toLowerCase() !== "content-length")
+        .map(([name, value]) => [name, String(value)]),
+    );
+    request = { endpoint: details.endpoint, headers, body: new Uint8Array(details.body) };
   } catch (error) {
     return { kind: "refused", reason: error instanceof Error ? error.message : String(error) };
   }
-  const headers = Object.fromEntries(
-    Object.entries(details.headers)
-      // fetch sets the length from the body itself.
-      .filter(([name]) => name.toLowerCase() !== "content-length")
-      .map(([name, value]) => [name, String(value)]),
-  );
   try {
     // A redirect is never followed: the message would go, encrypted but whole, to an address no
     // check has seen, and the send would count as delivered.
-    const response = await fetch(details.endpoint, { method: "POST", headers, body: new Uint8Array(details.body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(request.endpoint, { method: "POST", headers: request.headers, body: request.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     const status = response.status;
     const text = await response.text().catch(() => "");
     if (status >= 200 && status < 300) return { kind: "delivered" };

@@ -26,7 +26,8 @@ export const silentLimitMs = 60 * day;
 export const defaultConcurrency = 64;
 /**
  * How long one run may go on starting sends: the publishing job waits for it (the unit is a
- * oneshot), and 20,000 phones take about a minute. What is left goes at the next run.
+ * oneshot), and the most phones kept (subscription-caps.ts) take about a minute. What is left
+ * goes at the next run.
  */
 export const runLimitMs = 5 * 60 * 1000;
 /** Three more tries of what may pass later, after 2, 10 and 30 s; one try waits at most 10 s for its answer. */

