@@ -2,23 +2,13 @@
 // docs/decisions/059), around Keystatic 0.6.9's own API handler, its answers written as Astro's
 // Node adapter writes them, with the sign-in's state checked as on the server. GitHub's token
 // exchange is a stand-in fetch: nothing leaves this machine.
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import { writeResponse } from "astro/app/node";
+import type { IncomingHttpHeaders } from "node:http";
 import { parseSetCookie, type SetCookie } from "cookie";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { portOf } from "../scripts/free-port.ts";
 import { get } from "./test-support/get.ts";
-import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.ts";
+import { startKeystaticApi } from "./test-support/keystatic-api.ts";
 import { accessTokenCookie, keepCookiesToEditor } from "./editor-cookies.ts";
 import { guardSignIn, signInStateCookie } from "./sign-in-state.ts";
-
-const keystatic = makeGenericAPIRouteHandler({
-  clientId: placeholders.KEYSTATIC_GITHUB_CLIENT_ID,
-  clientSecret: placeholders.KEYSTATIC_GITHUB_CLIENT_SECRET,
-  secret: placeholders.KEYSTATIC_SECRET,
-  config: { storage: { kind: "github", repo: "school/website" } },
-});
 
 /** GitHub's answer to a code exchange or a refresh, and to the sign-out's revocation. */
 const github = vi.fn(async () =>
@@ -31,26 +21,20 @@ const cookiesSet = (headers: IncomingHttpHeaders): SetCookie[] => (headers["set-
 const pathMatches = (path: string, pathname: string) => pathname === path || pathname.startsWith(path.endsWith("/") ? path : `${path}/`);
 
 describe("Keystatic's sign-in cookies", () => {
-  let server: Server;
+  let api: Awaited<ReturnType<typeof startKeystaticApi>>;
   let port: number;
 
   beforeAll(async () => {
     vi.stubGlobal("fetch", github);
-    server = createServer((req, res) => {
+    api = await startKeystaticApi((req, res) => {
       keepCookiesToEditor(res);
-      if (guardSignIn(req, res)) return;
-      const request = new Request(`http://127.0.0.1:${port}${req.url}`, {
-        method: req.method,
-        headers: Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]),
-      });
-      void keystatic(request).then(({ body, status, headers }) => writeResponse(new Response(body as BodyInit | null, { status, headers: headers as HeadersInit }), res));
+      return guardSignIn(req, res);
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = portOf(server);
+    port = api.port;
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
-    await new Promise((resolve) => server.close(resolve));
+    await api.stop();
   });
 
   /** A whole sign-in, from the editor's page `from`: its callback's cookies. */
