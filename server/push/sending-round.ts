@@ -153,7 +153,8 @@ export class SendingRound {
       if (doneInOrder > 0) store.advance(messageId, topic, recipients[doneInOrder - 1]!.id);
     };
     const notBegun = await this.#inTurn(recipients, async (subscription, index) => {
-      this.#settle({ subscription, payload, rules, result }, await this.#try({ subscription, payload, rules, result }), retry.delaysMs.length === 0);
+      const send: Send = { subscription, payload, rules, result };
+      this.#settle(send, await this.#try(send), retry.delaysMs.length === 0);
       done[index] = true;
       if (this.#delivered.length >= 500) writeProgress();
     });
