@@ -5,7 +5,8 @@
  * real page or file of the build may answer), never 5xx, and no answer may hold a byte sequence
  * of a file outside the build (docs/site.md, Errors). The Node server runs with push on (its four
  * settings, a database of its own), so the corpus's requests to the push address reach it, and
- * none may leave a subscription behind. Needs a production build (`npm run build`, or BUILD_DIR);
+ * none may leave a subscription behind; and 30 bodies from one address that never finish must be
+ * closed with 408 within 30 s (server/site-server.ts). Needs a production build (`npm run build`, or BUILD_DIR);
  * `npm run test:server` runs it after the build in `npm test`. Loopback only.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
