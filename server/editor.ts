@@ -8,7 +8,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { editorManifestFile, type EditorManifest } from "../src/admin/editor-build/editor-manifest.ts";
+import { keepCookiesToEditor } from "./editor-cookies.ts";
 import { loadFileTable, sendFile } from "./file-table.ts";
+import { decodedPath } from "./request-path.ts";
 import { guardSignIn } from "./sign-in-state.ts";
 import type { BuiltManifest } from "./built-manifest.ts";
 
@@ -92,13 +94,23 @@ export async function loadEditor(adminDir: string, repo: string, site: Pick<Requ
   return {
     owns: isEditorPath,
     handle(req, res, notFound) {
-      const file = (req.method === "GET" || req.method === "HEAD") && files.get((req.url ?? "/").split("?")[0] ?? "/");
+      const rawPath = (req.url ?? "/").split("?")[0] ?? "/";
+      const file = (req.method === "GET" || req.method === "HEAD") && files.get(rawPath);
       if (file) {
         sendFile(req, res, file);
         return;
       }
       for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
       res.setHeader("Cache-Control", "no-store");
+      // Astro's router resolves dot segments, so /keystatic/../api/keystatic/… would reach the API
+      // while the checks here read another path: refused, as the static server refuses them.
+      if (decodedPath(rawPath) === undefined) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(req.method === "HEAD" ? undefined : "Bad request");
+        return;
+      }
+      // Keystatic's sign-in cookies go to the editor's own addresses, not the whole site (decision 059).
+      keepCookiesToEditor(res);
       if (guardSignIn(req, res)) return;
       Promise.resolve(handler(req, res, notFound)).catch((error: unknown) => {
         console.error(error);

@@ -2,22 +2,12 @@
 // its answers written as Astro's Node adapter writes them. GitHub's token exchange is a stand-in
 // fetch: nothing leaves this machine. The same checks against the built editor on the Node server:
 // tests/server/editor.test.ts.
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import { writeResponse } from "astro/app/node";
+import type { IncomingHttpHeaders } from "node:http";
 import { parseSetCookie } from "cookie";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { portOf } from "../scripts/free-port.ts";
 import { get } from "./test-support/get.ts";
-import { placeholderEditorVariables as placeholders } from "./test-support/editor-variables.ts";
+import { startKeystaticApi } from "./test-support/keystatic-api.ts";
 import { guardSignIn, keystaticRoute, signInStateCookie } from "./sign-in-state.ts";
-
-const keystatic = makeGenericAPIRouteHandler({
-  clientId: placeholders.KEYSTATIC_GITHUB_CLIENT_ID,
-  clientSecret: placeholders.KEYSTATIC_GITHUB_CLIENT_SECRET,
-  secret: placeholders.KEYSTATIC_SECRET,
-  config: { storage: { kind: "github", repo: "school/website" } },
-});
 
 /** GitHub's answer to the code exchange: a token for whoever's code it was. */
 const tokenExchange = vi.fn(async () =>
@@ -30,23 +20,18 @@ function cookiesSet(headers: IncomingHttpHeaders): Map<string, ReturnType<typeof
 }
 
 describe("the GitHub sign-in's state", () => {
-  let server: Server;
+  let api: Awaited<ReturnType<typeof startKeystaticApi>>;
   let port: number;
 
   beforeAll(async () => {
     vi.stubGlobal("fetch", tokenExchange);
-    server = createServer((req, res) => {
-      if (guardSignIn(req, res)) return;
-      const request = new Request(`http://127.0.0.1:${port}${req.url}`, { headers: Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]) });
-      void keystatic(request).then(({ body, status, headers }) => writeResponse(new Response(body as BodyInit | null, { status, headers: headers as HeadersInit }), res));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = portOf(server);
+    api = await startKeystaticApi(guardSignIn);
+    port = api.port;
   });
   afterEach(() => tokenExchange.mockClear());
   afterAll(async () => {
     vi.unstubAllGlobals();
-    await new Promise((resolve) => server.close(resolve));
+    await api.stop();
   });
 
   /** Starts a sign-in: the state GitHub is sent and the state cookie. */
@@ -104,6 +89,19 @@ describe("the GitHub sign-in's state", () => {
     const cookies = cookiesSet(answer.headers);
     expect(cookies.get("keystatic-gh-access-token")?.value).toBe("ghu_someone");
     expect(cookies.get(signInStateCookie)?.maxAge).toBe(0);
+  });
+
+  it("checks the callback reached through dot segments, as the router resolves them (/keystatic/../api/…, %2e%2e, %2E%2E and mixed): 400, nobody signed in", async () => {
+    const { state } = await signIn();
+    for (const dots of ["..", "%2e%2e", "%2E%2E", ".%2E", "%2e.", "%2E%2e"]) {
+      for (const path of [`/keystatic/${dots}/api/keystatic/github/oauth/callback?code=someone`, `/x/${dots}/api/keystatic/github/oauth/callback?code=someone&state=${"0".repeat(64)}`]) {
+        const answer = await get(port, path, { cookie: `${signInStateCookie}=${state}` });
+        expect(answer.status, path).toBe(400);
+        expect(answer.body.toString(), path).toContain("Sign-in refused");
+        expect(cookiesSet(answer.headers).has("keystatic-gh-access-token"), path).toBe(false);
+      }
+    }
+    expect(tokenExchange).not.toHaveBeenCalled();
   });
 
   it("leaves Keystatic's other routes as they are", async () => {

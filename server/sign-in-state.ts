@@ -11,8 +11,9 @@
  * it keys a cookie of its own on), that state is kept, so she still lands back on her page.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
+import { beforeHead } from "./before-head.ts";
 
 export const signInStateCookie = "keystatic-sign-in-state";
 const callbackPath = "/api/keystatic/github/oauth/callback";
@@ -21,6 +22,11 @@ const githubSignIn = "https://github.com/login/oauth/authorize";
 /** Long enough for a sign-in with a second factor; a state is good for one sign-in only. */
 const stateLifetimeSeconds = 60 * 60;
 
+/** A request target's path as a URL resolves it, which is how Astro's router reads it: dot segments (in any spelling) resolved, a backslash read as `/`. */
+function routedPath(url: string): string {
+  return new URL(url, "http://localhost").pathname;
+}
+
 /**
  * The route of Keystatic's API a request reaches, read as Keystatic reads it: the path's segments
  * after /api/keystatic, each decoded, empty ones left out, so /api/keystatic//github/oauth%2Fcallback/
@@ -28,7 +34,7 @@ const stateLifetimeSeconds = 60 * 60;
  */
 export function keystaticRoute(url: string): string | undefined {
   try {
-    const path = new URL(url, "http://localhost").pathname.replace(/^\/api\/keystatic\/?/, "");
+    const path = routedPath(url).replace(/^\/api\/keystatic\/?/, "");
     return path.split("/").map((segment) => decodeURIComponent(segment)).filter(Boolean).join("/");
   } catch {
     return undefined;
@@ -48,24 +54,6 @@ function stateCookie(value: string | undefined): string {
   const secure = process.env.NODE_ENV === "production";
   // SameSite=Lax: GitHub sends the browser back with a top-level GET, which carries it.
   return stringifySetCookie({ name: signInStateCookie, value: value ?? "", path: callbackPath, httpOnly: true, secure, sameSite: "lax", maxAge: value ? stateLifetimeSeconds : 0 });
-}
-
-/**
- * Calls `change(res)` just before the head of the answer is sent, with every header set on `res`
- * (those given to writeHead as well, which Node would otherwise merge only as it sends them).
- */
-function beforeHead(res: ServerResponse, change: (res: ServerResponse) => void): void {
-  const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
-  res.writeHead = ((status: number, messageOrHeaders?: string | OutgoingHttpHeaders, maybeHeaders?: OutgoingHttpHeaders) => {
-    const message = typeof messageOrHeaders === "string" ? messageOrHeaders : undefined;
-    const headers = typeof messageOrHeaders === "string" ? maybeHeaders : messageOrHeaders;
-    // Headers given as a flat array are not used by Astro's Node adapter, which hands an object.
-    if (headers && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    }
-    change(res);
-    return message === undefined ? writeHead(status) : writeHead(status, message);
-  }) as ServerResponse["writeHead"];
 }
 
 /** Gives a redirect to GitHub's sign-in a state (Keystatic's, when it made one) and sets the state cookie. */
@@ -102,7 +90,10 @@ const refusal = `<!doctype html>
  */
 export function guardSignIn(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";
-  if (!url.startsWith("/api/keystatic")) return false;
+  // The path as Astro's router will see it: resolved as a URL is, so /keystatic/../api/keystatic/…
+  // and its %2e%2e spellings are the API too (server/editor.ts refuses them first, as the static
+  // server does; this holds should a request reach Keystatic some other way).
+  if (!routedPath(url).startsWith("/api/keystatic")) return false;
   const route = keystaticRoute(url);
   // A path Keystatic could not read either is refused as a forged callback would be: it may be one.
   if (route === undefined || (route === callbackRoute && !stateMatches(url, req.headers.cookie))) {

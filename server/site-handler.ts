@@ -12,6 +12,7 @@ import type { SiteEditor } from "./editor.ts";
 import type { OwnedAddresses } from "./push/push-api.ts";
 import { loadFileTable, sendFile, type Encoding, type HeaderList } from "./file-table.ts";
 import { chooseEncoding } from "./http-negotiation.ts";
+import { decodedPath } from "./request-path.ts";
 
 /** What route() decides for a request target. */
 export type RouteDecision =
@@ -43,13 +44,8 @@ export function route(
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
   const search = queryStart === -1 ? "" : target.slice(queryStart);
   if (!rawPath.startsWith("/")) return { kind: "error", status: 400 };
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return { kind: "error", status: 400 };
-  }
-  if (path.includes("\0") || path.includes("\\") || /(^|\/)\.\.?(\/|$)/.test(path)) return { kind: "error", status: 400 };
+  const path = decodedPath(rawPath);
+  if (path === undefined) return { kind: "error", status: 400 };
 
   const bare = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
   const canonical = paths[bare.toLowerCase()];

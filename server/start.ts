@@ -4,13 +4,13 @@
 // settings, the address that keeps parents' push subscriptions (server/push/push-api.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import { resolve } from "node:path";
 import { defaultHost, defaultPort } from "./address.ts";
 import { startEditor } from "./editor.ts";
 import { startPush } from "./push/push-api.ts";
 import { createSiteHandler } from "./site-handler.ts";
+import { createSiteServer } from "./site-server.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? defaultPort);
@@ -25,35 +25,9 @@ if (!existsSync(resolve(buildDir, "site-manifest.json"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const handle = createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env), push: startPush(buildDir, process.env) });
-const server = createServer((req, res) => {
-  try {
-    handle(req, res);
-  } catch (error) {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Server error");
-  }
-});
-/** A request Node's parser refuses never reaches the handler: answer it here, as Node would. */
-const clientErrorStatus: Readonly<Record<string, string>> = {
-  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
-  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
-};
-server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  socket.end(`HTTP/1.1 ${clientErrorStatus[error.code ?? ""] ?? "400 Bad Request"}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-});
+const server = createSiteServer(createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env), push: startPush(buildDir, process.env) }));
 server.listen(port, host, () => {
   console.log(`Serving ${buildDir} at http://${host}:${port}`);
-});
-
-// CONNECT asks the server to be a proxy: it is not one (docs/site.md, Errors: 405).
-server.on("connect", (_req, socket) => {
-  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
 });
 
 /** How long answers already under way may take to finish after SIGTERM before they are cut. */

@@ -9,7 +9,7 @@ import { createSiteHandler } from "../site-handler.ts";
 import { get, type Answer } from "../test-support/get.ts";
 import { writeSmallBuild } from "../test-support/small-build.ts";
 import { testPhone } from "../test-support/fake-push-service.ts";
-import { createPushApi } from "./push-api.ts";
+import { createPushApi, type PushApiOptions } from "./push-api.ts";
 import { SubscriptionStore } from "./subscription-store.ts";
 
 const siteOrigin = "https://www.school.example";
@@ -55,6 +55,27 @@ function send(method: string, body?: unknown, headers: Record<string, string> = 
 }
 
 const subscribe = (endpoint: string, topics: unknown = ["urgent"]) => ({ subscription: testPhone(endpoint).subscription, topics });
+
+/** A push address of its own, with options of its own (smaller caps, a clock), and a way to send to it. */
+async function pushServer(options: Partial<PushApiOptions>) {
+  const ownStore = new SubscriptionStore(":memory:");
+  const push = createPushApi({ settings: { extraServiceOrigin }, store: ownStore, siteOrigin, headers: {}, ...options });
+  const own = createServer(createSiteHandler(buildDir, { push }));
+  const ownPort = await freePort();
+  await new Promise<void>((done) => own.listen(ownPort, "127.0.0.1", done));
+  return {
+    store: ownStore,
+    send(method: string, body: unknown) {
+      const text = JSON.stringify(body);
+      address++;
+      return get(ownPort, subscriptionsPath, { Origin: `http://127.0.0.1:${ownPort}`, "X-Forwarded-For": `198.51.100.${address % 250}`, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(text)) }, method, text);
+    },
+    async stop() {
+      await new Promise((done) => own.close(done));
+      ownStore.close();
+    },
+  };
+}
 const json = (answer: Answer) => JSON.parse(answer.body.toString("utf8")) as Record<string, unknown>;
 
 describe("POST and DELETE /api/push/subscriptions", () => {
@@ -178,6 +199,100 @@ describe("bad input gets its status, and nothing is stored", () => {
     // Another address is not held back.
     address++;
     expect((await send("POST", subscribe(fcm("another-address")))).status).toBe(201);
+  });
+});
+
+describe("the limits a script filling the database meets (docs/decisions/058)", () => {
+  it("counts every IPv6 address of one /64 as one: 100 POSTs from 100 addresses of a /64, the 31st refused (429); another /64 is not held back", async () => {
+    const statuses: number[] = [];
+    for (let host = 1; host <= 100; host++) {
+      statuses.push((await send("POST", subscribe(fcm(`v6-${host}`)), { "X-Forwarded-For": `2001:db8:40:${address}::${host.toString(16)}` })).status!);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    expect(store.count()).toBe(30);
+    // The same /64 written otherwise (leading zeros, the rest of the address in full) is the same.
+    expect((await send("POST", subscribe(fcm("v6-other-spelling")), { "X-Forwarded-For": `2001:0db8:0040:${String(address).padStart(4, "0")}:ffff:ffff:ffff:ffff` })).status).toBe(429);
+    expect((await send("POST", subscribe(fcm("v6-next-64")), { "X-Forwarded-For": `2001:db8:40:${address + 1}::1` })).status).toBe(201);
+  });
+
+  it("counts an IPv4 address written as IPv6 (::ffff:a.b.c.d) as that address", async () => {
+    for (let request = 1; request <= 30; request++) expect((await send("DELETE", { endpoint: fcm("none") })).status).toBe(204);
+    expect((await send("POST", subscribe(fcm("mapped")), { "X-Forwarded-For": `::ffff:203.0.113.${address}` })).status).toBe(429);
+  });
+
+  it("takes only the hosts each push service uses: wns2-*.notify.windows.com, *.push.apple.com, and Google's and Mozilla's own", async () => {
+    const taken = ["https://wns2-bl2p.notify.windows.com/w/?token=BQYAAAB", "https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB", "https://api.push.apple.com/QGuQyavX"];
+    for (const endpoint of taken) expect((await send("POST", subscribe(endpoint))).status, endpoint).toBe(201);
+    const refused = [
+      "https://127.0.0.1.notify.windows.com/w/?token=1",
+      "https://notify.windows.com/w/?token=1",
+      "https://cloud.notify.windows.com/?token=1",
+      "https://wns2-by3p.evil.notify.windows.com/w/?token=1",
+      "https://wns2-.notify.windows.com/w/?token=1",
+      "https://push.apple.com/QGuQyavX",
+      "https://127.0.0.1.push.apple.com/QGuQyavX",
+      "https://a.web.push.apple.com/QGuQyavX",
+      "https://push.services.mozilla.com/wpush/v2/gAAAA",
+      "https://android.googleapis.com/gcm/send/abc",
+    ];
+    for (const endpoint of refused) expect((await send("POST", subscribe(endpoint))).status, endpoint).toBe(400);
+    expect(store.count()).toBe(taken.length);
+  });
+
+  it("keeps one row per phone: an endpoint is taken only as the browser writes it, and a DELETE in another spelling still forgets it", async () => {
+    const endpoint = fcm("one-phone");
+    expect((await send("POST", subscribe(endpoint))).status).toBe(201);
+    for (const spelling of [
+      "https://FCM.GOOGLEAPIS.COM/fcm/send/one-phone",
+      "https://ｆcm.googleapis.com/fcm/send/one-phone",
+      "https://fcm.googleapis.com:443/fcm/send/one-phone",
+      "HTTPS://fcm.googleapis.com/fcm/send/one-phone",
+      "https://fcm.googleapis.com/fcm/send/x/../one-phone",
+      "https://fcm.googleapis.com/fcm/send/%2e%2e/send/one-phone",
+      "https://fcm.googleapis.com/fcm/send/one-\tphone",
+      " https://fcm.googleapis.com/fcm/send/one-phone",
+    ]) {
+      const answer = await send("POST", subscribe(spelling));
+      expect(answer.status, spelling).toBe(400);
+      expect(String(json(answer).error), spelling).toContain("as the browser gives it");
+    }
+    expect(store.all().map((subscription) => subscription.endpoint)).toEqual([endpoint]);
+    expect((await send("DELETE", { endpoint: "https://FCM.googleapis.com:443/fcm/send/one-phone" })).status).toBe(204);
+    expect(store.count()).toBe(0);
+  });
+
+  it("above the total kept, refuses a new phone (503) and says so in the log, once a minute at most; a phone already kept may still change its topics", async () => {
+    const lines: string[] = [];
+    const capped = await pushServer({ caps: { total: 2, newPerHour: 100 }, log: (line) => lines.push(line) });
+    try {
+      for (const name of ["a", "b"]) expect((await capped.send("POST", subscribe(fcm(`capped-${name}`)))).status).toBe(201);
+      const refused = await capped.send("POST", subscribe(fcm("capped-c")));
+      expect(refused.status).toBe(503);
+      expect(String(json(refused).error)).toContain("try again later");
+      expect((await capped.send("POST", subscribe(fcm("capped-d")))).status).toBe(503);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Urgent notices on phones: 2 phones subscribed, the most kept \(docs\/decisions\/058\): a new subscription was refused \(503\)/);
+      expect((await capped.send("POST", subscribe(fcm("capped-a"), ["urgent", "notices"]))).status).toBe(200);
+      expect(capped.store.count()).toBe(2);
+    } finally {
+      await capped.stop();
+    }
+  });
+
+  it("above the new phones an hour, refuses a new one (503, with Retry-After) until the hour has passed", async () => {
+    let clock = Date.parse("2026-11-29T06:00:00Z");
+    const capped = await pushServer({ caps: { total: 100, newPerHour: 3 }, now: () => clock, log: () => undefined });
+    try {
+      for (const name of ["a", "b", "c"]) expect((await capped.send("POST", subscribe(fcm(`hourly-${name}`)))).status).toBe(201);
+      const refused = await capped.send("POST", subscribe(fcm("hourly-d")));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      clock += 60 * 60 * 1000 + 1;
+      expect((await capped.send("POST", subscribe(fcm("hourly-d")))).status).toBe(201);
+    } finally {
+      await capped.stop();
+    }
   });
 });
 

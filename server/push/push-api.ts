@@ -9,9 +9,10 @@ import { site } from "../../src/config/site.ts";
 import { subscriptionsPath } from "../../src/features/push/push-address.ts";
 import { checkedTopics } from "../../src/features/push/push-topics.ts";
 import type { BuiltManifest } from "../built-manifest.ts";
-import { endpointProblem } from "./push-services.ts";
+import { endpointProblem, normalEndpoint } from "./push-services.ts";
 import { isLoopbackHost, readPushSettings, type Environment, type PushSettings } from "./push-settings.ts";
-import { slidingWindow, type RateLimit } from "./rate-limit.ts";
+import { clientKey, slidingWindow, type RateLimit } from "./rate-limit.ts";
+import { capReached, subscriptionCaps, type CapReached, type SubscriptionCaps } from "./subscription-caps.ts";
 import { SubscriptionStore, type BrowserSubscription } from "./subscription-store.ts";
 
 /** The largest body taken. */
@@ -31,7 +32,11 @@ export interface PushApiOptions {
   /** What every answer carries: the site's security headers and its policy for what is not a page. */
   headers: Readonly<Record<string, string>>;
   rateLimit?: RateLimit;
+  /** The most subscriptions kept, and new ones an hour (subscription-caps.ts). */
+  caps?: SubscriptionCaps;
   now?: () => number;
+  /** Where a refusal above the caps is said (console.warn by default), once a minute at most. */
+  log?: (line: string) => void;
 }
 
 /** A status and what it says, as JSON. */
@@ -117,8 +122,21 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 /** The push address, with its store and settings. */
-export function createPushApi({ settings, store, siteOrigin, headers, rateLimit = slidingWindow(), now = Date.now }: PushApiOptions): OwnedAddresses {
+export function createPushApi({ settings, store, siteOrigin, headers, rateLimit = slidingWindow(), caps = subscriptionCaps, now = Date.now, log = console.warn }: PushApiOptions): OwnedAddresses {
   const common = Object.entries({ ...headers, "Cache-Control": "no-store" }).flat();
+  const capLog = { lastAt: Number.NEGATIVE_INFINITY, refusedSince: 0 };
+
+  /** Refuses a new subscription above the caps (503), saying so in the server's log once a minute at most. */
+  function refuseAbove(reached: CapReached): never {
+    capLog.refusedSince++;
+    if (now() - capLog.lastAt >= 60_000) {
+      const what = reached.cap === "total" ? `${reached.count} phones subscribed, the most kept` : `${reached.count} new phones in the last hour, the most taken`;
+      log(`Urgent notices on phones: ${what} (docs/decisions/058): a new subscription was refused (503); ${capLog.refusedSince} refused since the last such line.`);
+      capLog.lastAt = now();
+      capLog.refusedSince = 0;
+    }
+    throw new Refusal(503, "the school's server takes no more phones just now: try again later", reached.cap === "hour" ? { "Retry-After": String(reached.retryAfterSeconds) } : {});
+  }
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Readonly<Record<string, string>> = {}) {
     const text = body === undefined ? "" : JSON.stringify(body);
@@ -140,7 +158,7 @@ export function createPushApi({ settings, store, siteOrigin, headers, rateLimit 
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const wait = rateLimit.take(clientAddress(req), now());
+    const wait = rateLimit.take(clientKey(clientAddress(req)), now());
     if (wait > 0) throw new Refusal(429, "too many requests: wait a minute", { "Retry-After": String(wait), Connection: "close" });
     const method = req.method ?? "";
     if (method !== "POST" && method !== "DELETE" && method !== "OPTIONS") throw new Refusal(405, "POST to subscribe, DELETE to stop", { Allow: "POST, DELETE, OPTIONS" });
@@ -166,13 +184,17 @@ export function createPushApi({ settings, store, siteOrigin, headers, rateLimit 
       if (method === "DELETE") {
         const endpoint = body.endpoint;
         if (typeof endpoint !== "string" || endpoint.length === 0 || endpoint.length > 2048) throw new Refusal(400, "endpoint must be the subscription's endpoint");
-        store.remove(endpoint);
+        // Kept as the browser writes it: any other spelling of it forgets the same phone.
+        store.remove(normalEndpoint(endpoint) ?? endpoint);
         send(req, res, 204, undefined, cors);
         return;
       }
       const subscription = subscriptionOf(body, settings.extraServiceOrigin);
       const topics = checkedTopics(body.topics);
       if ("problem" in topics) throw new Refusal(400, topics.problem);
+      // A phone already kept may change its topics whatever the caps; a new one only below them.
+      const reached = store.has(subscription.endpoint) ? undefined : capReached(store, now(), caps);
+      if (reached) refuseAbove(reached);
       const saved = store.save(subscription, topics.topics, now());
       send(req, res, saved === "created" ? 201 : 200, { topics: topics.topics }, cors);
     } catch (refusal) {
@@ -188,7 +210,8 @@ export function createPushApi({ settings, store, siteOrigin, headers, rateLimit 
     },
     handle(req, res) {
       answer(req, res).catch((error: unknown) => {
-        if (res.headersSent) {
+        // Gone before its body came (the phone's connection lost, or closed as too slow): nobody to answer.
+        if (res.headersSent || (error instanceof Error && "code" in error && error.code === "ECONNRESET")) {
           res.destroy();
           return;
         }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { PushMessage, PushMessagesFile } from "../../src/features/push/push-messages.ts";
 import type { PushTopic } from "../../src/features/push/push-topics.ts";
 import { startFakePushService, testPhone, vapidClaims, type FakePushService, type TestPhone } from "../test-support/fake-push-service.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { runPushSend, silentLimitMs, type PushRunOptions } from "./push-run.ts";
 import { SubscriptionStore } from "./subscription-store.ts";
 
@@ -42,12 +43,15 @@ beforeEach(() => {
 });
 afterEach(() => store.close());
 
-/** A phone subscribed to `topics`, at `createdAt`. */
-function subscribe(name: string, topics: PushTopic[], createdAt = now - day): TestPhone {
-  const phone = testPhone(service.endpoint(name));
+/** A phone subscribed to `topics`, at `createdAt`, on the fake service (or at `endpoint`). */
+function subscribe(name: string, topics: PushTopic[], createdAt = now - day, endpoint = service.endpoint(name)): TestPhone {
+  const phone = testPhone(endpoint);
   store.save(phone.subscription, topics, createdAt);
   return phone;
 }
+
+/** An endpoint on this machine where nothing listens: its push service cannot be reached. */
+const unreachable = async (name: string) => `http://127.0.0.1:${await freePort()}/push/${name}`;
 
 function run(file: PushMessagesFile, options: Partial<PushRunOptions> = {}) {
   return runPushSend({ store, vapid, file, nowMs: now, retry: { delaysMs: [5, 5], longestWaitMs: 50, timeoutMs: 5_000 }, log: (line) => log.push(line), ...options });
@@ -227,5 +231,83 @@ describe("npm run push:send", () => {
     store.advance("notice/closure", "urgent", first!.id);
     expect((await run(fileOf(notice("closure", true)))).sent).toBe(2);
     expect(service.received.map((push) => push.name)).toEqual(["two", "three"]);
+  });
+
+  it("follows no redirect: a push service that answers 307 elsewhere is a failure, and nothing is posted there", async () => {
+    await firstRun();
+    subscribe("moved", ["urgent"]);
+    service.answer("moved", { status: 307, headers: { Location: service.endpoint("elsewhere") } });
+    const summary = await run(fileOf(notice("closure", true)));
+    expect(summary).toMatchObject({ sent: 0, failed: 1 });
+    expect(receivedBy("elsewhere")).toEqual([]);
+    // A redirect will not pass by trying again: one try.
+    expect(receivedBy("moved")).toHaveLength(1);
+    expect(store.count()).toBe(1);
+  });
+
+  it("removes at once a subscription that never received a message when its push service cannot be reached; one that has received one before is tried again, and kept", async () => {
+    await firstRun();
+    subscribe("never-reached", ["urgent"], now - day, await unreachable("never-reached"));
+    subscribe("reached-before", ["urgent"], now - 10 * day, await unreachable("reached-before"));
+    const [, before] = store.all();
+    store.delivered([before!.id], now - 5 * day);
+    const summary = await run(fileOf(notice("closure", true)));
+    expect(summary).toMatchObject({ sent: 0, removed: 1, failed: 1 });
+    expect(store.all().map((subscription) => subscription.id)).toEqual([before!.id]);
+    expect(log.some((line) => line.includes("ECONNREFUSED"))).toBe(true);
+  });
+
+  it("sends urgent messages before the others", async () => {
+    await firstRun();
+    const phone = subscribe("every-phone", ["urgent", "notices"]);
+    await run(fileOf(notice("sports-day", false), notice("a-later-one", false), notice("closure", true)), { concurrency: 1 });
+    expect(service.received.map((push) => JSON.parse(phone.read(push.body)).notification.title)).toEqual([
+      "Urgent: Title of closure",
+      "Title of sports-day",
+      "Title of a-later-one",
+    ]);
+  });
+
+  it("one real phone among 500 junk subscriptions older than it gets its urgent message on the first pass, before any junk is tried again", { timeout: 60_000 }, async () => {
+    await firstRun();
+    // The junk a script can leave, the push services' hosts being checked: addresses that do not
+    // exist (nothing answers), tokens the service does not know (410) or refuses (400), and some
+    // the service cannot take just now (500), which may pass later.
+    const answers = [{ status: 410 }, { status: 400 }, { status: 500 }] as const;
+    for (let index = 0; index < 500; index++) {
+      const name = `junk-${index}`;
+      if (index % 4 === 3) subscribe(name, ["urgent"], now - day, await unreachable(name));
+      else {
+        subscribe(name, ["urgent"]);
+        service.answer(name, answers[index % 4]!);
+      }
+    }
+    const phone = subscribe("real-phone", ["urgent"]);
+    const summary = await run(fileOf(notice("closure", true)));
+    // The real phone's message came before the first second try of any junk: nothing waited on it.
+    const names = service.received.map((push) => push.name);
+    const firstRetry = names.findIndex((name, index) => names.indexOf(name) !== index);
+    expect(names.indexOf("real-phone")).toBeGreaterThanOrEqual(0);
+    expect(firstRetry === -1 || names.indexOf("real-phone") < firstRetry).toBe(true);
+    expect(JSON.parse(phone.read(receivedBy("real-phone")[0]!.body)).notification.title).toBe("Urgent: Title of closure");
+    // The unreachable ones (never reached) and the unknown ones are gone; the refused and the failing are kept, failed.
+    expect(summary).toMatchObject({ sent: 1, removed: 250, failed: 250 });
+  });
+
+  it("stops at its deadline (an injected clock) and the next run goes on where it stopped, sending nothing twice", async () => {
+    await firstRun();
+    const names = ["one", "two", "three", "four", "five"];
+    for (const name of names) subscribe(name, ["urgent"]);
+    // A second passes with each message the service receives; the deadline falls after the third.
+    const clock = () => now + service.received.filter((push) => names.includes(push.name)).length * 1000;
+    const summary = await run(fileOf(notice("closure", true)), { concurrency: 1, clock, deadlineMs: now + 2_500 });
+    expect(summary).toMatchObject({ sent: 3, stoppedAtDeadline: true });
+    expect(service.received.map((push) => push.name)).toEqual(["one", "two", "three"]);
+    expect(log.some((line) => line.includes("deadline"))).toBe(true);
+    expect(store.sendRecords("notice/closure")[0]?.finished).toBe(false);
+
+    const next = await run(fileOf(notice("closure", true)), { concurrency: 1 });
+    expect(next).toMatchObject({ sent: 2, stoppedAtDeadline: false });
+    expect(service.received.map((push) => push.name)).toEqual(["one", "two", "three", "four", "five"]);
   });
 });

@@ -1,15 +1,22 @@
 // `npm run push:send`: what the live build may send (build/push-messages.json, written by the
 // build) and has not yet sent goes to the phones that asked for it, once, ever
-// (docs/decisions/055-web-push-from-the-school-server.md; README, Urgent notices on parents' phones).
+// (docs/decisions/055-web-push-from-the-school-server.md and 058; README, Urgent notices on
+// parents' phones). Urgent messages go first; each message goes once to every phone before any
+// failed try is made again (server/push/sending-round.ts); the run stops starting sends at its
+// deadline, and the next run goes on from there.
 import { declarativePush, maxPayloadBytes } from "../../src/features/push/push-payload.ts";
 import { isDue, type PushMessage, type PushMessagesFile } from "../../src/features/push/push-messages.ts";
 import { topicOf, type PushTopic } from "../../src/features/push/push-topics.ts";
 import { nairobiDay } from "../../src/shared/nairobi-time.ts";
-import { defaultRetryRules, deliver, vapidAuthorizations, type RetryRules, type SendingRules } from "./push-delivery.ts";
+import { vapidAuthorizations, type SendingRules } from "./push-delivery.ts";
 import type { PushSettings } from "./push-settings.ts";
-import type { StoredSubscription, SubscriptionStore } from "./subscription-store.ts";
+import { SendingRound, type MessageResult, type RetryRules } from "./sending-round.ts";
+import type { SubscriptionStore } from "./subscription-store.ts";
+
+export type { MessageResult, RetryRules } from "./sending-round.ts";
 
 const day = 24 * 60 * 60 * 1000;
+const seconds = (count: number) => count * 1000;
 
 /** "1 phone", "2 phones". */
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -17,25 +24,29 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 export const silentLimitMs = 60 * day;
 /** How many messages are on their way at once. */
 export const defaultConcurrency = 64;
+/**
+ * How long one run may go on starting sends: the publishing job waits for it (the unit is a
+ * oneshot), and the most phones kept (subscription-caps.ts) take about a minute. What is left
+ * goes at the next run.
+ */
+export const runLimitMs = 5 * 60 * 1000;
+/** Three more tries of what may pass later, after 2, 10 and 30 s; one try waits at most 10 s for its answer. */
+export const defaultRetryRules: RetryRules = { delaysMs: [seconds(2), seconds(10), seconds(30)], longestWaitMs: seconds(60), timeoutMs: seconds(10) };
 
 export interface PushRunOptions {
   store: SubscriptionStore;
   vapid: PushSettings["vapid"];
   file: PushMessagesFile;
+  /** The run's time: which messages are due, and when a phone last had one. */
   nowMs: number;
   concurrency?: number;
   retry?: RetryRules;
+  /** The clock the deadline is read on (the system's by default; a test's own). */
+  clock?: () => number;
+  /** When the run stops starting sends: `runLimitMs` after it began by default. */
+  deadlineMs?: number;
   /** Where the run says what it does, a line at a time (the console by default). */
   log?: (line: string) => void;
-}
-
-/** What became of one message to one topic. */
-export interface MessageResult {
-  id: string;
-  topic: PushTopic;
-  sent: number;
-  removed: number;
-  failed: number;
 }
 
 export interface PushRunSummary {
@@ -47,6 +58,8 @@ export interface PushRunSummary {
   sent: number;
   removed: number;
   failed: number;
+  /** The deadline came before every message had gone to every phone: the next run goes on. */
+  stoppedAtDeadline: boolean;
 }
 
 /** Urgent: high urgency, kept a day for a phone that is off; other notices: normal, a week. The alert not past its end. */
@@ -63,63 +76,9 @@ export function payloadOf(message: PushMessage, siteOrigin: string): string {
   return payload;
 }
 
-/** Sends one message to its topic's subscribers it has not reached yet, `concurrency` at a time. */
-async function sendMessage(options: PushRunOptions, message: PushMessage, authorizationFor: (endpoint: string) => string): Promise<MessageResult | undefined> {
-  const { store, nowMs, concurrency = defaultConcurrency, retry = defaultRetryRules } = options;
-  const topic = topicOf(message);
-  const records = store.sendRecords(message.id);
-  const earlier = records.find((record) => record.topic === topic);
-  if (earlier?.finished) return undefined;
-  const record = earlier ?? store.beginSending(message.id, topic, nowMs);
-  const recipients = store.recipients(
-    topic,
-    records.filter((other) => other.topic !== topic),
-    record.doneThrough,
-    record.lastSubscription,
-  );
-  const payload = payloadOf(message, options.file.siteOrigin);
-  const rules = sendingRules(message, nowMs);
-  const result: MessageResult = { id: message.id, topic, sent: 0, removed: 0, failed: 0 };
-
-  // Written in batches: a run cut short goes on, at the next run, after the last one done in order.
-  const done = new Array<boolean>(recipients.length).fill(false);
-  let doneInOrder = 0;
-  let delivered: number[] = [];
-  const flush = () => {
-    store.delivered(delivered, nowMs);
-    delivered = [];
-    while (doneInOrder < recipients.length && done[doneInOrder]) doneInOrder++;
-    if (doneInOrder > 0) store.advance(message.id, topic, recipients[doneInOrder - 1]!.id);
-  };
-
-  const handle = async (subscription: StoredSubscription, index: number) => {
-    const outcome = await deliver(subscription, payload, rules, authorizationFor, retry);
-    if (outcome.kind === "delivered") {
-      result.sent++;
-      delivered.push(subscription.id);
-    } else if (outcome.kind === "gone" || nowMs - (subscription.lastDeliveryAt ?? subscription.createdAt) > silentLimitMs) {
-      // Unsubscribed, expired, or failing after 60 days with no message received.
-      store.removeById(subscription.id);
-      result.removed++;
-    } else {
-      result.failed++;
-      options.log?.(`  failed: ${new URL(subscription.endpoint).host}: ${outcome.reason}`);
-    }
-    done[index] = true;
-    if (delivered.length >= 500) flush();
-  };
-
-  let next = 0;
-  const worker = async () => {
-    while (next < recipients.length) {
-      const index = next++;
-      await handle(recipients[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, recipients.length) }, worker));
-  flush();
-  store.finish(message.id, topic, nowMs);
-  return result;
+/** The messages in the order they go: urgent ones first, each group in the build's order. */
+export function inSendingOrder(messages: readonly PushMessage[]): PushMessage[] {
+  return messages.toSorted((a, b) => Number(b.urgent) - Number(a.urgent));
 }
 
 /**
@@ -127,10 +86,10 @@ async function sendMessage(options: PushRunOptions, message: PushMessage, author
  * push on does not send old notices); every later one sends each due message not yet sent.
  */
 export async function runPushSend(options: PushRunOptions): Promise<PushRunSummary> {
-  const { store, file, nowMs, log = console.log } = options;
+  const { store, file, nowMs, log = console.log, clock = Date.now } = options;
   const today = nairobiDay(new Date(nowMs));
-  const due = file.messages.filter((message) => isDue(message, nowMs, today));
-  const summary: PushRunSummary = { firstRun: false, recorded: 0, messages: [], sent: 0, removed: 0, failed: 0 };
+  const due = inSendingOrder(file.messages.filter((message) => isDue(message, nowMs, today)));
+  const summary: PushRunSummary = { firstRun: false, recorded: 0, messages: [], sent: 0, removed: 0, failed: 0, stoppedAtDeadline: false };
 
   if (store.firstRunAt() === undefined) {
     store.transaction(() => {
@@ -141,16 +100,33 @@ export async function runPushSend(options: PushRunOptions): Promise<PushRunSumma
     return { ...summary, firstRun: true, recorded: due.length };
   }
 
-  const authorizationFor = vapidAuthorizations(options.vapid);
+  const round = new SendingRound({
+    store,
+    nowMs,
+    concurrency: options.concurrency ?? defaultConcurrency,
+    retry: options.retry ?? defaultRetryRules,
+    clock,
+    deadlineMs: options.deadlineMs ?? clock() + runLimitMs,
+    silentLimitMs,
+    authorizationFor: vapidAuthorizations(options.vapid),
+    log,
+  });
   for (const message of due) {
-    const result = await sendMessage({ ...options, log }, message, authorizationFor);
-    if (!result) continue;
-    summary.messages.push(result);
+    const topic: PushTopic = topicOf(message);
+    const result = await round.firstPass(message.id, topic, payloadOf(message, file.siteOrigin), sendingRules(message, nowMs));
+    if (result) summary.messages.push(result);
+    if (round.stopped) break;
+  }
+  await round.tryAgain();
+
+  for (const result of summary.messages) {
     summary.sent += result.sent;
     summary.removed += result.removed;
     summary.failed += result.failed;
-    log(`${message.id} to "${result.topic}": sent ${result.sent}, removed ${result.removed}, failed ${result.failed}`);
+    log(`${result.id} to "${result.topic}": sent ${result.sent}, removed ${result.removed}, failed ${result.failed}`);
   }
+  summary.stoppedAtDeadline = round.stopped;
+  if (round.stopped) log(`Stopped at the run's deadline: what is left goes out at the next run (npm run push:send), from where this one stopped.`);
   log(`Sent ${summary.sent}, removed ${summary.removed}, failed ${summary.failed} (${counted(summary.messages.length, "new message")}; ${counted(store.count(), "phone")} subscribed).`);
   return summary;
 }

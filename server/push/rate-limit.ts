@@ -1,5 +1,20 @@
-// How many requests one address may make of the push address: 30 a minute (docs/decisions/055).
-// A phone subscribes or stops once; a script trying endpoints or filling the database is held back.
+// How many requests one client may make of the push address: 30 a minute (docs/decisions/055),
+// a client being an IPv4 address or an IPv6 /64 (058). A phone subscribes or stops once; a script
+// trying endpoints or filling the database is held back.
+import ipaddr from "ipaddr.js";
+
+/**
+ * Who a request comes from, for the limit: an IPv4 address itself (written as IPv6,
+ * `::ffff:203.0.113.7`, the same); an IPv6 address by its /64, the block a home or a phone on a
+ * mobile network is given whole (RFC 6177), so the 2^64 addresses of one do not each get their
+ * own allowance. Anything else (not an address) as it is.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${new ipaddr.IPv6([...parsed.toByteArray().slice(0, 8), 0, 0, 0, 0, 0, 0, 0, 0]).toString()}/64`;
+}
 
 export interface RateLimit {
   /** Counts a request from `address` at `nowMs`; the seconds to wait when it is one too many, else 0. */

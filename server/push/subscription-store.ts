@@ -70,6 +70,7 @@ const schema = `
     PRIMARY KEY (message_id, topic)
   ) STRICT;
   CREATE TABLE IF NOT EXISTS store_facts (name TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;
+  CREATE INDEX IF NOT EXISTS subscriptions_by_creation ON subscriptions (created_at);
 `;
 
 /** Topics as stored: space-separated, in the order of pushTopics. */
@@ -131,6 +132,17 @@ export class SubscriptionStore {
         .run(subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, topicsText(topics), nowMs);
       return "created";
     });
+  }
+
+  /** Whether a subscription with this endpoint is kept. */
+  has(endpoint: string): boolean {
+    return this.#db.prepare("SELECT 1 FROM subscriptions WHERE endpoint = ?").get(endpoint) !== undefined;
+  }
+
+  /** How many subscriptions were made after `sinceMs`, and when the first of them was (null when none was). */
+  createdSince(sinceMs: number): { count: number; first: number | null } {
+    const row = this.#db.prepare("SELECT count(*) AS n, min(created_at) AS first FROM subscriptions WHERE created_at > ?").get(sinceMs) as { n: number; first: number | null };
+    return { count: Number(row.n), first: row.first === null ? null : Number(row.first) };
   }
 
   /** Forgets an endpoint; whether it was known. */

@@ -1,6 +1,6 @@
 // A push service on loopback, for the push tests and `npm run bench:push`: it takes what the
 // school's server posts (RFC 8030) as Google's, Mozilla's or Apple's would, keeps it, and answers
-// each endpoint as told: 201, 410 (unsubscribed), 500, slowly. And phones with keys of their own,
+// each endpoint as told: 201, 410 (unsubscribed), 500, a redirect, slowly. And phones with keys of their own,
 // which decrypt what they receive as a browser would (http_ece, web-push's own library).
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
@@ -13,10 +13,12 @@ export interface ReceivedPush {
   name: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it came, on this process's performance.now() clock (the benchmark's figure). */
+  receivedAtMs: number;
 }
 
-/** How the service answers an endpoint: a status, after a wait, or a status per try in turn. */
-export type PushAnswer = { status: number; delayMs?: number } | { statuses: number[] };
+/** How the service answers an endpoint: a status (with headers of its own, a Location for a 3xx), after a wait, or a status per try in turn. */
+export type PushAnswer = { status: number; delayMs?: number; headers?: Record<string, string> } | { statuses: number[] };
 
 export interface FakePushService {
   origin: string;
@@ -43,14 +45,14 @@ export async function startFakePushService({ port = 0, keep = true }: { port?: n
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const name = (req.url ?? "").split("/").at(-1) ?? "";
-      if (keep) received.push({ name, headers: req.headers, body: Buffer.concat(chunks) });
+      if (keep) received.push({ name, headers: req.headers, body: Buffer.concat(chunks), receivedAtMs: performance.now() });
       const answer = answers.get(name) ?? chooser(name) ?? { status: 201 };
       const attempt = tries.get(name) ?? 0;
       tries.set(name, attempt + 1);
       const status = "statuses" in answer ? (answer.statuses[Math.min(attempt, answer.statuses.length - 1)] ?? 201) : answer.status;
       count.set(status, (count.get(status) ?? 0) + 1);
       const reply = () => {
-        res.writeHead(status, { "Content-Length": "0" });
+        res.writeHead(status, { ...("headers" in answer ? answer.headers : {}), "Content-Length": "0" });
         res.end();
       };
       if ("delayMs" in answer && answer.delayMs) setTimeout(reply, answer.delayMs);

@@ -95,9 +95,24 @@ describe("the publishing workflow", () => {
     expect(Object.keys(publishers).sort()).toEqual(["cloudflare-pages", "netlify", "nginx", "node-server"]);
     for (const [name, job] of Object.entries(publishers)) {
       expect(job.needs, name).toEqual(["content", "full"]);
-      expect(job.if, name).toMatch(/^\$\{\{ !cancelled\(\) && !failure\(\) && \(needs\.full\.result == 'success' \|\| needs\.content\.outputs\.publish == 'true'\) && vars\.[A-Z_]+ != '' \}\}$/);
+      expect(job.if, name).toMatch(/^\$\{\{ github\.ref == 'refs\/heads\/main' && !cancelled\(\) && !failure\(\) && \(needs\.full\.result == 'success' \|\| needs\.content\.outputs\.publish == 'true'\) && vars\.[A-Z_]+ != '' \}\}$/);
       expect(job.steps.some((step) => step.uses?.startsWith("actions/download-artifact@")), name).toBe(true);
     }
+  });
+
+  it("publishes only main: a run started by hand on another branch is checked and built, and no host gets it", () => {
+    // A run by hand may name any branch (workflow_dispatch has no branch filter), and the deploy
+    // jobs hold the hosts' secrets: each one, and the record of what was published, asks for main
+    // first, outside every other condition (docs/decisions/058).
+    const onlyMain = "${{ github.ref == 'refs/heads/main' && ";
+    for (const [name, job] of Object.entries({ ...publishers, published })) {
+      expect(job!.if?.startsWith(onlyMain), `${name}: ${job!.if}`).toBe(true);
+      // Nothing after it may undo it: no || outside brackets.
+      const rest = job!.if!.slice(onlyMain.length, -"}}".length);
+      expect(rest.replace(/\([^()]*\)/g, ""), name).not.toContain("||");
+    }
+    // The checks and the build still run for any branch: a developer may try one by hand.
+    for (const job of [choose, content, full]) expect(job!.if ?? "", "the checks").not.toContain("github.ref");
   });
 
   it("runs the full tests every night on main, and publishes nothing", () => {
@@ -113,7 +128,7 @@ describe("the publishing workflow", () => {
 
   it("fails actionlint when broken: a job needing one that does not exist, a step's value where it cannot be read, a misspelt key", { timeout: 30_000 }, async () => {
     const broken = [
-      [text.replace("needs: [content, full]\n    if: ${{ !cancelled() && !failure() && (needs.full.result == 'success' || needs.content.outputs.publish == 'true') && vars.NGINX_HOST", "needs: [content, fulll]\n    if: ${{ !cancelled() && !failure() && (needs.full.result == 'success' || needs.content.outputs.publish == 'true') && vars.NGINX_HOST"), "job-needs"],
+      [text.replace("needs: [content, full]\n    if: ${{ github.ref == 'refs/heads/main' && !cancelled() && !failure() && (needs.full.result == 'success' || needs.content.outputs.publish == 'true') && vars.NGINX_HOST", "needs: [content, fulll]\n    if: ${{ github.ref == 'refs/heads/main' && !cancelled() && !failure() && (needs.full.result == 'success' || needs.content.outputs.publish == 'true') && vars.NGINX_HOST"), "job-needs"],
       [text.replace("if: vars.NODE_SERVER_HOST != ''\n        run: npm run build:admin", "if: steps.build.outputs.ok\n        run: npm run build:admin"), "expression"],
       [text.replace("runs-on: ubuntu-24.04\n    # Debian", "run-on: ubuntu-24.04\n    # Debian"), "syntax-check"],
     ] as const;

@@ -220,6 +220,43 @@ test("online, a changed fee shows at once, though the phone keeps the page", asy
   await expect(page.getByText("KES 105,200")).toHaveCount(0);
 });
 
+test("the worker keeps no page of the editor, no API's answer and nothing sent with no-store, and removes an editor page an earlier worker kept", async ({ page, context }) => {
+  // What an earlier worker kept on a shared computer: an earlier version of the content, from the editor.
+  await page.goto("/robots.txt");
+  await page.evaluate(() => caches.open("pages").then((cache) => cache.put("/keystatic/history", new Response("<h1>Earlier versions</h1>", { headers: { "Content-Type": "text/html" } }))));
+  // As a server with the editor on answers its pages (here without no-store, as a proxy might
+  // send them), an API that answers a page, and a page of the site sent with no-store. Pages
+  // without the site's script: marked as ready, so page.goto (tests/e2e/support.ts) need not wait for it.
+  const answer = (title: string, cacheControl = "no-cache") => ({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Cache-Control": cacheControl }, body: `<!doctype html><html lang="en" data-hydrated="true"><title>${title}</title><h1>${title}</h1></html>` });
+  await context.route("**/keystatic/history", (route) => route.fulfill(answer("Earlier versions")));
+  await context.route("**/api/keystatic/page", (route) => route.fulfill(answer("An API's page")));
+  await context.route("**/notices/shared-computer", (route) => route.fulfill(answer("Not to be kept", "private, no-store")));
+
+  await page.goto("/fees");
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(() => caches.match("/keystatic/history").then(Boolean)), "the earlier worker's copy, removed as the worker starts").toBe(false);
+  for (const [path, title] of [
+    ["/keystatic/history", "Earlier versions"],
+    ["/api/keystatic/page", "An API's page"],
+    ["/notices/shared-computer", "Not to be kept"],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page), path).toHaveText(title);
+  }
+  // A page of the site is kept as visited, after them.
+  await page.goto("/chess");
+  await expect.poll(() => page.evaluate(() => caches.match("/chess").then(Boolean)), { message: "a page of the site is kept" }).toBe(true);
+  const kept = await page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname));
+  expect(kept).toContain("/chess");
+  for (const path of ["/keystatic/history", "/api/keystatic/page", "/notices/shared-computer"]) expect(kept, path).not.toContain(path);
+
+  // With no connection, the page sent with no-store is not there to read: the offline page is.
+  await context.unrouteAll();
+  await context.setOffline(true);
+  await page.goto("/notices/shared-computer");
+  await expect(heading(page)).toHaveText(routeTable.offline.title);
+});
+
 test("the worker and the manifest are served as they must be, and the icons are there", async ({ request }) => {
   const worker = await request.get(serviceWorkerPath);
   expect(worker.status()).toBe(200);

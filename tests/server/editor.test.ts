@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
+import { parseSetCookie } from "cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { get } from "../../server/test-support/get.ts";
@@ -95,6 +96,37 @@ describe("the editor on the Node server, with placeholder GitHub App variables",
       expect(callback.body.toString(), query).toContain("Sign-in refused");
       expect(String(callback.headers["set-cookie"] ?? ""), query).not.toContain("keystatic-gh-access-token");
     }
+  });
+
+  it("refuses a path with dot segments, as the static server does, so none reaches the sign-in callback unchecked (..; %2e%2e; %2E%2E; mixed)", async () => {
+    const signIn = await get(port, "/api/keystatic/github/login");
+    const state = new URL(String(signIn.headers["location"])).searchParams.get("state");
+    for (const dots of ["..", "%2e%2e", "%2E%2E", ".%2E", "%2e."]) {
+      for (const path of [`/keystatic/${dots}/api/keystatic/github/oauth/callback?code=someone&state=${state}`, `/api/keystatic/${dots}/keystatic/github/oauth/callback?code=someone`]) {
+        const answer = await get(port, path, { cookie: `keystatic-sign-in-state=${state}` });
+        expect(answer.status, path).toBe(400);
+        expect(String(answer.headers["set-cookie"] ?? ""), path).not.toContain("keystatic-gh-access-token");
+      }
+    }
+  });
+
+  it("keeps Keystatic's sign-in cookies to the editor's addresses: signing out removes the GitHub token at /keystatic and /api/keystatic, and the old one at /", async () => {
+    const signOut = await get(port, "/api/keystatic/github/logout");
+    expect(signOut.status).toBe(307);
+    const paths = (name: string) =>
+      (signOut.headers["set-cookie"] ?? [])
+        .map((line) => parseSetCookie(line))
+        .filter((cookie) => cookie.name === name)
+        .map((cookie) => [cookie.path, cookie.maxAge]);
+    expect(paths("keystatic-gh-access-token")).toEqual([
+      ["/keystatic", 0],
+      ["/api/keystatic", 0],
+      ["/", 0],
+    ]);
+    expect(paths("keystatic-gh-refresh-token")).toEqual([
+      ["/api/keystatic", 0],
+      ["/", 0],
+    ]);
   });
 
   it("serves the editor's page and its code, with the site's security headers", async () => {

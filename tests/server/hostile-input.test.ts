@@ -5,10 +5,12 @@
  * real page or file of the build may answer), never 5xx, and no answer may hold a byte sequence
  * of a file outside the build (docs/site.md, Errors). The Node server runs with push on (its four
  * settings, a database of its own), so the corpus's requests to the push address reach it, and
- * none may leave a subscription behind. Needs a production build (`npm run build`, or BUILD_DIR);
+ * none may leave a subscription behind; and 30 bodies from one address that never finish must be
+ * closed with 408 within 30 s (server/site-server.ts). Needs a production build (`npm run build`, or BUILD_DIR);
  * `npm run test:server` runs it after the build in `npm test`. Loopback only.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,7 @@ import { freePort } from "../../scripts/free-port.ts";
 import { startNginx } from "../../scripts/serve-nginx.ts";
 import { filesUnder } from "../../src/integrations/files-under";
 import { SubscriptionStore } from "../../server/push/subscription-store";
+import { subscriptionsPath } from "../../src/features/push/push-address";
 import { pushTestEnvironment } from "../fixtures/push-test-keys";
 import { startNodeServer as startNodeServerOn, type NodeServer } from "./node-server";
 import { hostileCorpus, type HostileRequest, type OutsideFile } from "./hostile-corpus";
@@ -80,6 +83,35 @@ function problemWith(answer: RawAnswer, request: HostileRequest): string | undef
   return undefined;
 }
 
+/** How long a request that never finishes may hold its connection (docs/site.md, Errors: 408). */
+const slowBodyLimitMs = 30_000;
+
+/**
+ * A POST to the push address whose body never finishes: its head, then a byte of the body every
+ * 2 s, until the server closes the connection or `limitMs` has passed (`stillOpen`).
+ */
+function slowBody(port: number, limitMs: number): Promise<{ status: number | undefined; stillOpen: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    const chunks: Buffer[] = [];
+    let drip: NodeJS.Timeout | undefined;
+    const finish = (stillOpen: boolean) => {
+      clearInterval(drip);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(Buffer.concat(chunks).toString("latin1"))?.[1]) || undefined, stillOpen });
+    };
+    const limit = setTimeout(() => finish(true), limitMs);
+    socket.on("connect", () => {
+      socket.write(`POST ${subscriptionsPath} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{`);
+      drip = setInterval(() => socket.write(" "), 2_000);
+    });
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", () => undefined);
+    socket.on("close", () => finish(false));
+  });
+}
+
 describe("the hostile-request corpus", () => {
   it("holds over 1,000 requests, and each outside file's marker is in that file and in no file of the build", () => {
     expect(corpus.length).toBeGreaterThan(1000);
@@ -121,6 +153,13 @@ for (const { name, start } of [
         const store = new SubscriptionStore(pushDatabase);
         expect(store.count()).toBe(0);
         store.close();
+      });
+
+      it("closes 30 bodies from one address that never finish, a byte every 2 s, within 30 s (408), and serves the next request", { timeout: 60_000 }, async () => {
+        const answers = await Promise.all(Array.from({ length: 30 }, () => slowBody(server.port, slowBodyLimitMs)));
+        expect(answers.filter((answer) => answer.stillOpen)).toEqual([]);
+        expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 408));
+        expect(server.alive()).toBe(true);
       });
     }
 

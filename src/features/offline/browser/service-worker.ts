@@ -12,6 +12,8 @@
  * - A page always comes from the network while there is one, so a changed fee shows at once, and
  *   is kept as it is visited (only complete 200 answers: never a 404). With no network: the
  *   newest copy the phone has, with its 'Saved on …' line shown, else the offline page.
+ * - The editor's pages, the APIs and any answer sent with `Cache-Control: no-store` are never
+ *   kept (src/features/offline/kept-answers.ts): on a shared computer they would outlive a sign-out.
  * - Files under /assets/ never change (their names carry a hash): read from the phone when it
  *   has them, else fetched and kept.
  *
@@ -19,6 +21,7 @@
  */
 import { revalidatedFilePaths } from "../../../config/published-files";
 import { handlePushMessages, type PushWorkerScope, type PushWorkerSettings } from "../../push/browser/push-worker";
+import { isNeverKept, mayKeep } from "../kept-answers";
 import { showSavedCopy } from "../saved-copy";
 
 /** A file to keep: its address and, for a file whose name carries no hash, its content's hash. */
@@ -72,9 +75,13 @@ const revisionHeader = "x-revision";
 
 const absolute = (url: string) => new URL(url, self.location.origin).href;
 
-/** A page of the site: same origin, not a hashed asset, no file extension (`/fees`, `/`). */
+/**
+ * A page of the site: same origin, not a hashed asset, no file extension (`/fees`, `/`), and not
+ * the editor's or an API's (src/features/offline/kept-answers.ts): those go to the network as they
+ * would without the worker.
+ */
 function isPage(url: URL): boolean {
-  return url.origin === self.location.origin && !url.pathname.startsWith("/assets/") && !/\.[^/]*$/.test(url.pathname);
+  return url.origin === self.location.origin && !url.pathname.startsWith("/assets/") && !/\.[^/]*$/.test(url.pathname) && !isNeverKept(url.pathname);
 }
 
 /**
@@ -137,6 +144,13 @@ async function prune(cacheName: string, files: readonly OfflineFile[]): Promise<
   await Promise.all((await cache.keys()).filter((request) => !wanted.has(request.url)).map((request) => cache.delete(request)));
 }
 
+/** Removes from a cache each copy this worker would not have kept (kept-answers.ts): an earlier worker kept them. */
+async function forgetNeverKept(cacheName: string): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const entries = await Promise.all((await cache.keys()).map(async (request) => ({ request, response: await cache.match(request) })));
+  await Promise.all(entries.filter(({ request, response }) => !response || !mayKeep(new URL(request.url), response.headers)).map(({ request }) => cache.delete(request)));
+}
+
 /** Whether the parent had the pages kept (pressed the button, or a free connection did): the cache exists. */
 const keepsPages = () => caches.has(cacheNames.kept);
 
@@ -168,8 +182,9 @@ function keepPages(): Promise<void> {
   return keeping;
 }
 
-/** Keeps a page as visited, with the day it was saved. */
+/** Keeps a page as visited, with the day it was saved, unless its server said no-store. */
 async function keepVisited(request: string, response: Response): Promise<void> {
+  if (!mayKeep(new URL(request), response.headers)) return;
   const cache = await caches.open(cacheNames.pages);
   await cache.put(request, await stamped(response));
   await trim(cache, limits.pages);
@@ -258,6 +273,8 @@ self.addEventListener("activate", (event) => {
       await Promise.all((await caches.keys()).filter((name) => !ours.has(name)).map((name) => caches.delete(name)));
       indexedDB?.deleteDatabase("workbox-expiration");
       await prune(cacheNames.fallback, OFFLINE_FILES.fallback);
+      // What an earlier worker kept and this one never would: the editor's pages, no-store answers.
+      await forgetNeverKept(cacheNames.pages);
       if (await keepsPages()) await prune(cacheNames.kept, OFFLINE_FILES.kept);
       await self.clients.claim();
       // The page open when the worker first starts loaded before the worker could keep it: keep it
