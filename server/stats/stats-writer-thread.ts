@@ -18,11 +18,9 @@ try {
 
 port.on("message", (message: WriterMessage) => {
   try {
+    // Without a batch: close the database (the server then ends this thread).
     if (message.batch) store.write(withNamedSources(message.batch), message.batch.today);
-    else {
-      store.close();
-      port.close();
-    }
+    else store.close();
     port.postMessage({ id: message.id } satisfies WriterReply);
   } catch (error) {
     port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) } satisfies WriterReply);

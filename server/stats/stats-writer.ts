@@ -27,15 +27,19 @@ export function openStatsWriter(database: string): Promise<StatsWriter> {
   const worker = new Worker(new URL("./stats-writer-thread.ts", import.meta.url), { workerData: { database } });
   const waiting = new Map<number, { done: () => void; fail: (error: Error) => void }>();
   let lastId = 0;
+  // The thread keeps the process running only while a write is under way: a server that stops
+  // waits for it, and an idle thread never holds the process up.
   const ask = (message: Omit<WriterMessage, "id">) =>
     new Promise<void>((done, fail) => {
       const id = ++lastId;
       waiting.set(id, { done, fail });
+      worker.ref();
       worker.postMessage({ ...message, id } satisfies WriterMessage);
     });
   worker.on("message", (reply: WriterReply) => {
     const entry = waiting.get(reply.id);
     waiting.delete(reply.id);
+    if (waiting.size === 0) worker.unref();
     if (reply.error) entry?.fail(new Error(reply.error));
     else entry?.done();
   });
@@ -50,13 +54,9 @@ export function openStatsWriter(database: string): Promise<StatsWriter> {
   return new Promise((opened, refused) => {
     waiting.set(0, {
       done: () => {
-        // The thread never keeps the server running: the recorder closes it on SIGTERM.
-        worker.unref();
         opened({
           write: (batch) => ask({ batch }),
           close: async () => {
-            // Held until the thread has written all, even while the server shuts down.
-            worker.ref();
             await ask({});
             await worker.terminate();
           },
