@@ -39,7 +39,7 @@ if (logFile !== undefined) {
     const { report, lastDay, lines, unreadable } = accessLogReport(text, span);
     // Said on stderr, so --json's output stays the report alone.
     if (span === spans[0]) {
-      console.error(`${logFile}: ${lines} lines${unreadable > 0 ? `, ${unreadable} not in nginx's combined format (left out)` : ""}; days up to the log's last, ${lastDay ?? "none"}.`);
+      console.error(`${logFile}: ${lines} lines${unreadable > 0 ? `, ${unreadable} not a request in nginx's combined format (left out)` : ""}; days up to the log's last, ${lastDay ?? "none"}.`);
     }
     return { report, lastDay: lastDay ?? nairobiDay(new Date()) };
   });

@@ -101,9 +101,11 @@ export interface LogTally {
   unreadable: number;
 }
 
-export function tallyAccessLog(text: string): LogTally {
+/** The site's own host names: a log has no Host, so they are the site's address (src/data/site.json). */
+const siteHosts = [new URL(site.siteOrigin).hostname];
+
+export function tallyAccessLog(text: string, ownHosts: readonly string[] = siteHosts): LogTally {
   const tally = new ReadTally();
-  const ownHosts = [new URL(site.siteOrigin).hostname];
   let lastDay: string | undefined;
   let lines = 0;
   let unreadable = 0;
@@ -127,8 +129,12 @@ export function tallyAccessLog(text: string): LogTally {
  * The report of a log's last `days` days (up to the day of its newest line), by the server's rules,
  * made in a database in memory with the server's own queries.
  */
-export function accessLogReport(text: string, days: number): { report: StatsReport; lastDay: string | undefined; lines: number; unreadable: number } {
-  const { tally, lastDay, lines, unreadable } = tallyAccessLog(text);
+export function accessLogReport(
+  text: string,
+  days: number,
+  ownHosts: readonly string[] = siteHosts,
+): { report: StatsReport; lastDay: string | undefined; lines: number; unreadable: number } {
+  const { tally, lastDay, lines, unreadable } = tallyAccessLog(text, ownHosts);
   const store = new StatsStore(":memory:");
   try {
     const to = lastDay ?? nairobiDay(new Date());

@@ -144,11 +144,14 @@ export class StatsStore {
     for (const table of ["page_reads", "page_sources", "page_devices", "search_misses", "notice_pushes"]) {
       this.#db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(oldest);
     }
+    // Shown within 90 days: searched on 3 different days in the 90 days from its first.
     this.#db
       .prepare(
-        "DELETE FROM search_misses WHERE query IN (SELECT query FROM search_misses GROUP BY query HAVING count(*) < ? AND min(day) < ?)",
+        `DELETE FROM search_misses WHERE query IN (
+           SELECT query FROM search_misses JOIN (SELECT query, min(day) AS first FROM search_misses GROUP BY query) USING (query)
+           WHERE first < $oldest GROUP BY query HAVING sum(day < date(first, $span)) < $shown)`,
       )
-      .run(searchShownAfterDays, daysBefore(today, searchKeptDays));
+      .run({ oldest: daysBefore(today, searchKeptDays), span: `+${searchKeptDays} days`, shown: searchShownAfterDays });
   }
 
   /**
