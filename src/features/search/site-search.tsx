@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react
 import { pathOf } from "~/config/route-table";
 import { excerptParts, resultsSummary } from "~/features/search/search-results";
 import { searchSite, type FoundPage, type SearchAnswer } from "./pagefind-client";
+import { tellSearchMiss } from "./browser/search-miss";
 import { SearchInput } from "~/shared/search-input";
 
 /** Results shown at a time; 'Show more results' adds as many again. */
@@ -52,10 +53,18 @@ export function SiteSearch() {
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const id = useId();
+  /** The words of the search shown when it found nothing: told to the school if the parent stops there. */
+  const miss = useRef<string | null>(null);
 
-  const search = useCallback(async (text: string) => {
+  /**
+   * Searches `text`. A search that finds nothing is told to the school's server
+   * (browser/search-miss.ts) when it was sent (the button, Enter, or words in the address), or
+   * when the parent leaves the page with it shown; never the words of a search still being typed.
+   */
+  const search = useCallback(async (text: string, { sent = false } = {}) => {
     const words = text.trim();
     const ticket = ++latest.current;
+    miss.current = null;
     writeAddress(words);
     if (words === "") {
       setStatus({ kind: "idle" });
@@ -68,6 +77,10 @@ export function SiteSearch() {
       if (ticket !== latest.current) return;
       answer.current = found;
       setStatus({ kind: "found", query: words, count: found.count, pages });
+      if (found.count === 0) {
+        miss.current = words;
+        if (sent) tellSearchMiss(words);
+      }
     } catch {
       if (ticket === latest.current) setStatus({ kind: "failed" });
     }
@@ -79,10 +92,24 @@ export function SiteSearch() {
     const words = new URLSearchParams(window.location.search).get("q") ?? input.current?.value ?? "";
     if (words.trim() === "") return;
     setQuery(words);
-    void search(words);
+    void search(words, { sent: true });
   }, [search]);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // Leaving the page (or the phone putting it away) with a search that found nothing shown.
+  useEffect(() => {
+    const leave = () => {
+      if (miss.current) tellSearchMiss(miss.current);
+    };
+    const hidden = () => document.visibilityState === "hidden" && leave();
+    window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, []);
 
   useEffect(() => {
     if (focusFrom.current === null) return;
@@ -123,7 +150,7 @@ export function SiteSearch() {
           // woke is made again once it has hydrated, before its first effect has read the box.
           const words = input.current?.value ?? query;
           setQuery(words);
-          void search(words);
+          void search(words, { sent: true });
         }}
       >
         <label htmlFor={id} className="block text-lg font-semibold text-brand-900">
