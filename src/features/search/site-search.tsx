@@ -89,10 +89,12 @@ export function SiteSearch() {
   // Words arriving in the address (the header's form, a shared link) are searched at once; so are
   // words typed before this island hydrated.
   useEffect(() => {
-    const words = new URLSearchParams(window.location.search).get("q") ?? input.current?.value ?? "";
+    const inAddress = new URLSearchParams(window.location.search).get("q");
+    const words = inAddress ?? input.current?.value ?? "";
     if (words.trim() === "") return;
     setQuery(words);
-    void search(words, { sent: true });
+    // Words in the address were sent (the header's form, a shared link); words typed were not yet.
+    void search(words, { sent: inAddress !== null });
   }, [search]);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
