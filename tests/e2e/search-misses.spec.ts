@@ -10,6 +10,8 @@ import { statsReport } from "../../server/stats/stats-report";
 import { searchMissPath } from "../../src/features/search/search-miss";
 import { chromium, devices } from "@playwright/test";
 import { chromiumPath } from "../../scripts/engines";
+import { freePort } from "../../scripts/free-port";
+import { startNginx } from "../../scripts/serve-nginx";
 import { expect, test, waitForServiceWorker, type Page } from "./support";
 
 /**
@@ -173,4 +175,23 @@ test("with the data saver on, nothing is told", async ({ page, context }) => {
   await tellMarker(page, "qzxwvtwo");
   expect(told).toEqual(["qzxwvtwo"]);
   expect((await kept()).filter((row) => !before.some((earlier) => earlier.query === row.query))).toEqual([{ query: "qzxwvtwo", day: "2026-11-23" }]);
+});
+
+test("on nginx, which has no such address, the request fails and nothing comes of it", async ({ page }) => {
+  const nginx = await startNginx({ buildDir: process.env.BUILD_DIR ?? "build", port: await freePort() });
+  try {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === searchMissPath);
+    await page.goto(`${nginx.url}/search?q=zzyzxquartz`);
+    await expect(status(page)).toHaveText("No results for zzyzxquartz");
+    expect([404, 405]).toContain((await answer).status());
+    // The search goes on as before.
+    await box(page).fill("golf");
+    await box(page).press("Enter");
+    await expect(status(page)).toHaveText(/^\d+ results? for golf$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await nginx.stop();
+  }
 });
