@@ -14,6 +14,7 @@
 //   BENCH_SECONDS=10        length of each measured run (default 10)
 //   BENCH_ROUNDS=3          runs per server and load, alternating, median kept (default 3)
 //   BENCH_SOAK_SECONDS=60   length of the long run (default 60)
+//   BENCH_MIX=pages         pages only, no assets: every request a read for the counting server
 //   BUILD_DIR=build         the build to serve
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -180,7 +181,9 @@ function summarise(runs: readonly Run[]): Run {
   };
 }
 
-const { pages, assets } = requestMix();
+const mix = requestMix();
+const pages = mix.pages;
+const assets = process.env.BENCH_MIX === "pages" ? [] : mix.assets;
 console.log(`${buildDir}: ${pages.length} pages (opened as a browser does) and ${assets.length} hashed assets, Accept-Encoding: gzip; ${rounds} × ${seconds} s per server and load`);
 
 const statsFolder = mkdtempSync(join(tmpdir(), "bench-server-stats-"));
