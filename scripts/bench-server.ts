@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { clearInterval, setInterval } from "node:timers";
 import autocannon from "autocannon";
+import { site } from "../src/config/site.ts";
 import type { SiteManifest } from "../src/integrations/finish-build.ts";
 import { startNginx } from "./serve-nginx.ts";
 import { freePort } from "./free-port.ts";
@@ -131,7 +132,7 @@ async function startNginxServer(port: number): Promise<LoadedServer> {
 const readers = [
   { "user-agent": "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", referer: "android-app://com.whatsapp/" },
   { "user-agent": "Mozilla/5.0 (Linux; Android 11; TECNO KG5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36", referer: "https://www.google.co.ke/" },
-  { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", referer: "https://www.sisalridge.example/fees" },
+  { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", referer: `${site.siteOrigin}/fees` },
   { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" },
 ];
 

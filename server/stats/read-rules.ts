@@ -94,21 +94,39 @@ export function readOf(facts: RequestFacts): Read | undefined {
   return { device: agent };
 }
 
+/** Referrers seen lately and what they reduce to (a URL is parsed once); in memory only, emptied when full. */
+const referrers = new Map<string, string>();
+const referrersKept = 2000;
+
+/** A referrer reduced, before the site's own hosts are told apart (referrerKey). */
+function referrerOrigin(referer: string): string {
+  const known = referrers.get(referer);
+  if (known !== undefined) return known;
+  let origin = "other";
+  const app = /^android-app:\/\/([\w.]+)/i.exec(referer);
+  if (app) origin = `app:${app[1]!.toLowerCase().slice(0, 100)}`;
+  else if (URL.canParse(referer)) {
+    const { protocol, hostname } = new URL(referer);
+    if (protocol === "http:" || protocol === "https:") origin = `host:${hostname.toLowerCase().slice(0, 253)}`;
+  }
+  if (referrers.size >= referrersKept) referrers.clear();
+  referrers.set(referer, origin);
+  return origin;
+}
+
 /**
  * Where a read came from, as the server holds it until the next write: "none", "site" (another page
- * of this site), "other" (a referrer that is no address), or the referring host (`host:www.google.com`)
- * or Android app (`app:com.whatsapp`, which Chrome on Android sends for a link opened from an app).
- * Only the named source is ever written (sourceOf); the host stays in memory until then.
+ * of this site: `ownHosts`, lower-case), "other" (a referrer that is no web address), or the
+ * referring host (`host:www.google.com`) or Android app (`app:com.whatsapp`, which Chrome on Android
+ * sends for a link opened from an app). Only the named source is ever written (sourceOf); the host
+ * stays in memory until then.
  */
-export function referrerKey(referer: string | undefined, ownHosts: readonly string[]): string {
+export function referrerKey(referer: string | undefined, ownHosts: readonly string[], requestHost = ""): string {
   if (!present(referer)) return "none";
-  const app = /^android-app:\/\/([\w.]+)/i.exec(referer);
-  if (app) return `app:${app[1]!.toLowerCase().slice(0, 100)}`;
-  if (!URL.canParse(referer)) return "other";
-  const { protocol, hostname } = new URL(referer);
-  if (protocol !== "http:" && protocol !== "https:") return "other";
-  const host = hostname.toLowerCase();
-  return ownHosts.includes(host) ? "site" : `host:${host.slice(0, 253)}`;
+  const origin = referrerOrigin(referer);
+  if (!origin.startsWith("host:")) return origin;
+  const host = origin.slice(5);
+  return host === requestHost || ownHosts.includes(host) ? "site" : origin;
 }
 
 /** WhatsApp's and Facebook's own hosts and Android apps, which the referrer list names only in part. */
@@ -118,7 +136,7 @@ const ownNames: readonly { source: Source; hosts: RegExp; apps: RegExp }[] = [
 ];
 
 /** Ghost's list of referrers (MIT): some 2,000 search engines, and the social sites by name. */
-const referrers = new ReferrerParser({});
+const referrerList = new ReferrerParser({});
 
 /** Sources already found for a referrer key: Ghost's parser takes about 0.4 ms a look-up. */
 const found = new Map<string, Source>();
@@ -137,7 +155,7 @@ export function sourceOf(key: string): Source {
   if (own) source = own.source;
   else {
     // Ghost's list names an app by its package as it names a site by its host.
-    const { referrerSource, referrerMedium } = referrers.parse(kind === "host" ? `https://${name}/` : `android-app://${name}/`);
+    const { referrerSource, referrerMedium } = referrerList.parse(kind === "host" ? `https://${name}/` : `android-app://${name}/`);
     if (referrerMedium === "search") source = sources.search;
     else if (referrerSource === "WhatsApp") source = sources.whatsapp;
     else if (referrerSource === "Facebook") source = sources.facebook;

@@ -22,16 +22,24 @@ const referrersKept = 5000;
 export const searchMissesKeptPerDay = 500;
 
 const key = (...parts: string[]) => parts.join("\n");
-const split = (joined: string) => joined.split("\n");
 
-function bump(counts: Map<string, number>, name: string, by = 1): void {
+function bump<Name>(counts: Map<Name, number>, name: Name, by = 1): void {
   counts.set(name, (counts.get(name) ?? 0) + by);
 }
 
+/** One page's reads on one day, by referrer and by device. */
+interface PageTally {
+  day: string;
+  path: string;
+  reads: number;
+  referrers: Map<string, number>;
+  devices: Map<Device, number>;
+}
+
 export class ReadTally {
-  #reads = new Map<string, number>();
-  #referrers = new Map<string, number>();
-  #devices = new Map<string, number>();
+  #pages = new Map<string, PageTally>();
+  /** Referrers held apart since the last take, over all pages. */
+  #referrerCount = 0;
   #misses = new Set<string>();
   #opens = new Map<string, number>();
   /** The failed searches of the day kept so far, across writes, for the daily limit. */
@@ -40,14 +48,24 @@ export class ReadTally {
 
   /** Whether anything waits to be written. */
   get empty(): boolean {
-    return this.#reads.size === 0 && this.#misses.size === 0 && this.#opens.size === 0;
+    return this.#pages.size === 0 && this.#misses.size === 0 && this.#opens.size === 0;
   }
 
   addRead(day: string, path: string, referrer: string, device: Device | undefined): void {
-    bump(this.#reads, key(day, path));
-    const referrerName = key(day, path, referrer);
-    bump(this.#referrers, this.#referrers.has(referrerName) || this.#referrers.size < referrersKept ? referrerName : key(day, path, "other"));
-    if (device) bump(this.#devices, key(day, path, device));
+    const name = key(day, path);
+    let page = this.#pages.get(name);
+    if (!page) {
+      page = { day, path, reads: 0, referrers: new Map(), devices: new Map() };
+      this.#pages.set(name, page);
+    }
+    page.reads++;
+    let held = referrer;
+    if (!page.referrers.has(held)) {
+      if (this.#referrerCount >= referrersKept) held = "other";
+      if (!page.referrers.has(held)) this.#referrerCount++;
+    }
+    bump(page.referrers, held);
+    if (device) bump(page.devices, device);
   }
 
   /** A failed search, already in its kept form (searchMissWords): once a day, and at most 500 a day. */
@@ -68,29 +86,20 @@ export class ReadTally {
 
   /** Everything tallied since the last take, and a fresh start. */
   take(today: string): TalliedBatch {
+    const pages = [...this.#pages.values()];
     const batch: TalliedBatch = {
       today,
-      reads: [...this.#reads].map(([name, reads]) => {
-        const [day, path] = split(name) as [string, string];
-        return { day, path, reads };
-      }),
-      referrers: [...this.#referrers].map(([name, reads]) => {
-        const [day, path, referrer] = split(name) as [string, string, string];
-        return { day, path, referrer, reads };
-      }),
-      devices: [...this.#devices].map(([name, reads]) => {
-        const [day, path, device] = split(name) as [string, string, Device];
-        return { day, path, device, reads };
-      }),
+      reads: pages.map(({ day, path, reads }) => ({ day, path, reads })),
+      referrers: pages.flatMap(({ day, path, referrers }) => [...referrers].map(([referrer, reads]) => ({ day, path, referrer, reads }))),
+      devices: pages.flatMap(({ day, path, devices }) => [...devices].map(([device, reads]) => ({ day, path, device, reads }))),
       searchMisses: [...this.#misses].map((name) => {
-        const [day, query] = split(name) as [string, string];
+        const [day, query] = name.split("\n") as [string, string];
         return { day, query };
       }),
       noticeOpens: [...this.#opens].map(([path, opened]) => ({ path, opened })),
     };
-    this.#reads = new Map();
-    this.#referrers = new Map();
-    this.#devices = new Map();
+    this.#pages = new Map();
+    this.#referrerCount = 0;
     this.#misses = new Set();
     this.#opens = new Map();
     return batch;

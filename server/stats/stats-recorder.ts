@@ -4,7 +4,7 @@
 // server writes what it holds before it exits (server/start.ts). On only when STATS_DATABASE names
 // a file; otherwise nothing is counted and nothing written.
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
-import { nairobiDay } from "../../src/shared/nairobi-time.ts";
+import { nairobiDay, nairobiOffsetMs } from "../../src/shared/nairobi-time.ts";
 import { readOf, referrerKey, type RequestFacts } from "./read-rules.ts";
 import { ReadTally } from "./read-tally.ts";
 import type { StatsWriter } from "./stats-writer.ts";
@@ -61,8 +61,17 @@ export class StatsRecorder {
     this.#timer.unref();
   }
 
+  /** Today in Kenya, and the instant the next day begins: the day is worked out once a day. */
+  #day = { name: "", endsAt: Number.NEGATIVE_INFINITY, beganAt: Number.POSITIVE_INFINITY };
+
   #today(): string {
-    return nairobiDay(new Date(this.#now()));
+    const now = this.#now();
+    if (now >= this.#day.endsAt || now < this.#day.beganAt) {
+      const name = nairobiDay(new Date(now));
+      const beganAt = Date.parse(`${name}T00:00:00Z`) - nairobiOffsetMs;
+      this.#day = { name, beganAt, endsAt: beganAt + 24 * 60 * 60 * 1000 };
+    }
+    return this.#day.name;
   }
 
   /** Counts a page answered with `status` (`path`: its address as the route table writes it), if it is a read. */
@@ -72,7 +81,7 @@ export class StatsRecorder {
     if (!read) return;
     // The request's own host counts as the site's too: the server may answer under another name.
     const host = (req.headers.host ?? "").replace(/:\d+$/, "").toLowerCase();
-    this.#tally.addRead(this.#today(), path, referrerKey(header(req.headers, "referer"), [...this.#ownHosts, host]), read.device);
+    this.#tally.addRead(this.#today(), path, referrerKey(header(req.headers, "referer"), this.#ownHosts, host), read.device);
   }
 
   /** Counts a failed search, its words already as kept (searchMissWords). */
