@@ -27,6 +27,8 @@ describe("a read", () => {
     expect(readOf(opened())).toEqual({ device: "phone" });
     expect(readOf(opened({ userAgent: tablet }))).toEqual({ device: "tablet" });
     expect(readOf(opened({ userAgent: computer, status: 304 }))).toEqual({ device: "computer" });
+    // Passed on by the service worker, Chromium's navigation says its destination is "empty".
+    expect(readOf(opened({ fetchDest: "empty" }))).toEqual({ device: "phone" });
     // A browser from before Sec-Fetch asks for HTML; a log line that records neither counts.
     expect(readOf(opened({ fetchMode: undefined, fetchDest: undefined }))).toEqual({ device: "phone" });
     expect(readOf(opened({ fetchMode: undefined, fetchDest: undefined, accept: undefined }))).toEqual({ device: "phone" });

@@ -69,12 +69,14 @@ function agentOf(userAgent: string): Agent {
 const present = (value: string | undefined): value is string => value !== undefined && value !== "" && value !== "-";
 
 /**
- * A page opened by a person: the browser says it is navigating to a document (Sec-Fetch-Mode and
- * Sec-Fetch-Dest, sent by every browser since 2023); an older browser asks for HTML. A line of a log
- * that records neither is taken as one.
+ * A page opened by a person: the browser says it is navigating (Sec-Fetch-Mode, sent by every browser
+ * since 2023) to a document, or, passed on by the site's service worker, to "empty" (Chromium's
+ * Sec-Fetch-Dest for a navigation the worker fetches: every page after the first, once the worker
+ * is in control; measured in docs/decisions/061), never to a frame; an older browser asks for HTML.
+ * A line of a log that records neither is taken as one.
  */
 function isNavigation(facts: RequestFacts): boolean {
-  if (present(facts.fetchMode)) return facts.fetchMode === "navigate" && (!present(facts.fetchDest) || facts.fetchDest === "document");
+  if (present(facts.fetchMode)) return facts.fetchMode === "navigate" && (!present(facts.fetchDest) || facts.fetchDest === "document" || facts.fetchDest === "empty");
   if (present(facts.accept)) return facts.accept.includes("text/html");
   return true;
 }
