@@ -8,8 +8,6 @@ import { createSiteHandler } from "../../server/site-handler";
 import { createSiteStats, type SiteStats } from "../../server/stats/start-stats";
 import { statsReport } from "../../server/stats/stats-report";
 import { searchMissPath } from "../../src/features/search/search-miss";
-import { chromium, devices } from "@playwright/test";
-import { chromiumPath } from "../../scripts/engines";
 import { freePort } from "../../scripts/free-port";
 import { startNginx } from "../../scripts/serve-nginx";
 import { expect, test, waitForServiceWorker, type Page } from "./support";
@@ -115,23 +113,34 @@ test("a search that found nothing is told once, and shown only after its third d
   expect(shown()).toEqual([{ query: "xylophonist zyzzyva", days: 3 }]);
 });
 
-test("words typed that found nothing are told when the parent leaves the page, not while typing", async () => {
-  // A request sent as a page closes goes out with the browser's own user agent, not the one a test
-  // sets for its pages, and headless Chromium's is a bot's: this browser is told a phone's.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", `--user-agent=${devices["Pixel 7"].userAgent}`, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
-  });
-  const page = await browser.newPage();
+test("words typed that found nothing are told once they have stood 3 seconds, or the page is left, never while typing", async ({ page }) => {
+  await page.clock.install();
   const told = watchTold(page);
   await page.goto(`${origin}/search`);
-  await box(page).fill("qwertyuiop");
+  const box1 = box(page);
+  await box1.fill("qwertyuio");
+  await page.clock.runFor(300);
+  await expect(status(page)).toHaveText("No results for qwertyuio");
+  // The parent types on before 3 seconds: that miss is not told.
+  await page.clock.runFor(2000);
+  await box1.fill("qwertyuiop");
+  await page.clock.runFor(300);
   await expect(status(page)).toHaveText("No results for qwertyuiop");
   expect(told).toEqual([]);
-  await page.getByRole("link", { name: "the sitemap", exact: true }).click();
-  await expect(page).toHaveURL(/\/sitemap$/);
-  await expect.poll(async () => (await kept()).map((row) => row.query)).toContain("qwertyuiop");
-  await browser.close();
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === searchMissPath);
+  await page.clock.runFor(3000);
+  await answer;
+  expect(told).toEqual(["qwertyuiop"]);
+  expect((await kept()).map((row) => row.query)).toContain("qwertyuiop");
+
+  // Another, left at once: told as the page is hidden.
+  await box1.fill("xylophonists");
+  await page.clock.runFor(300);
+  await expect(status(page)).toHaveText("No results for xylophonists");
+  const left = page.waitForResponse((response) => new URL(response.url()).pathname === searchMissPath);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await left;
+  expect(told).toEqual(["qwertyuiop", "xylophonists"]);
 });
 
 /**

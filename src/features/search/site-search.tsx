@@ -9,6 +9,8 @@ import { SearchInput } from "~/shared/search-input";
 const PAGE_SIZE = 10;
 /** Typing searches once the keys pause this long, so a word is not searched letter by letter. */
 const TYPING_PAUSE_MS = 250;
+/** A typed search that found nothing and stood this long is the parent's word: told to the school. */
+const MISS_STANDS_MS = 3000;
 
 type Status =
   | { kind: "idle" }
@@ -55,16 +57,20 @@ export function SiteSearch() {
   const id = useId();
   /** The words of the search shown when it found nothing: told to the school if the parent stops there. */
   const miss = useRef<string | null>(null);
+  const missTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   /**
    * Searches `text`. A search that finds nothing is told to the school's server
-   * (browser/search-miss.ts) when it was sent (the button, Enter, or words in the address), or
-   * when the parent leaves the page with it shown; never the words of a search still being typed.
+   * (browser/search-miss.ts) when it was sent (the button, Enter, or words in the address), when it
+   * has stood for 3 seconds, or when the parent leaves the page with it shown: never the words of a
+   * search still being typed.
    */
   const search = useCallback(async (text: string, { sent = false } = {}) => {
     const words = text.trim();
     const ticket = ++latest.current;
-    miss.current = null;
+    clearTimeout(missTimer.current);
+    // Other words: the miss shown is no longer the parent's last word (the same words searched again still are).
+    if (miss.current !== words) miss.current = null;
     writeAddress(words);
     if (words === "") {
       setStatus({ kind: "idle" });
@@ -80,6 +86,7 @@ export function SiteSearch() {
       if (found.count === 0) {
         miss.current = words;
         if (sent) tellSearchMiss(words);
+        else missTimer.current = setTimeout(() => tellSearchMiss(words), MISS_STANDS_MS);
       }
     } catch {
       if (ticket === latest.current) setStatus({ kind: "failed" });
@@ -97,9 +104,16 @@ export function SiteSearch() {
     void search(words, { sent: inAddress !== null });
   }, [search]);
 
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(typingTimer.current);
+      clearTimeout(missTimer.current);
+    },
+    [],
+  );
 
-  // Leaving the page (or the phone putting it away) with a search that found nothing shown.
+  // Leaving the page (or the phone putting it away) with a search that found nothing shown: the
+  // browser sends what it can as the page closes (Chromium drops some such requests).
   useEffect(() => {
     const leave = () => {
       if (miss.current) tellSearchMiss(miss.current);
