@@ -127,13 +127,15 @@ export class StatsStore {
       "INSERT INTO page_devices (day, path, device, reads) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET reads = reads + excluded.reads",
     );
     const addMiss = this.#db.prepare("INSERT OR IGNORE INTO search_misses (query, day) VALUES (?, ?)");
-    const addOpened = this.#db.prepare("UPDATE notice_pushes SET opened = opened + ? WHERE path = ?");
+    const addOpened = this.#db.prepare(
+      "INSERT INTO notice_pushes (path, day, opened) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET opened = opened + excluded.opened",
+    );
     this.#transaction(() => {
       for (const row of batch.reads) addRead.run(row.day, row.path, row.reads);
       for (const row of batch.sources) addSource.run(row.day, row.path, row.source, row.reads);
       for (const row of batch.devices) addDevice.run(row.day, row.path, row.device, row.reads);
       for (const row of batch.searchMisses) addMiss.run(row.query, row.day);
-      for (const row of batch.noticeOpens) addOpened.run(row.opened, row.path);
+      for (const row of batch.noticeOpens) addOpened.run(row.path, today, row.opened);
       this.#forgetOld(today);
     });
   }
