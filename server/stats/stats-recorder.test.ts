@@ -31,6 +31,8 @@ it("holds reads in memory and writes them every minute, in Kenya's day, nothing 
   stats.countRead(request({ "sec-purpose": "prefetch" }), "/fees", 200);
   stats.countSearchMiss("golf club");
   stats.countSearchMiss("golf club");
+  stats.countNoticeOpened("/notices/floods");
+  stats.countNoticeOpened("/notices/floods");
   expect(written).toEqual([]);
   await vi.advanceTimersByTimeAsync(writeEveryMs);
   expect(written).toEqual([
@@ -43,7 +45,7 @@ it("holds reads in memory and writes them every minute, in Kenya's day, nothing 
       ],
       devices: [{ day: "2026-11-29", path: "/fees", device: "phone", reads: 2 }],
       searchMisses: [{ day: "2026-11-29", query: "golf club" }],
-      noticeOpens: [],
+      noticeOpens: [{ path: "/notices/floods", opened: 2 }],
     },
   ]);
   await vi.advanceTimersByTimeAsync(writeEveryMs);

@@ -89,6 +89,14 @@ export class StatsRecorder {
     if (!this.#closed && query !== "") this.#tally.addSearchMiss(this.#today(), query);
   }
 
+  /**
+   * Counts a notice opened from its notification (`path`: the notice's page). The seam for the push
+   * figures (docs/decisions/060): the address the service worker will tell of a tap calls it.
+   */
+  countNoticeOpened(path: string): void {
+    if (!this.#closed) this.#tally.addNoticeOpened(path);
+  }
+
   /** Writes what the tally holds; resolves once it is on disk (a failed write is said and dropped). */
   write(): Promise<void> {
     this.#writing = this.#writing.then(async () => {
