@@ -6,13 +6,14 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { subscriptionsPath } from "../src/features/push/push-address.ts";
+import { searchMissPath } from "../src/features/search/search-miss.ts";
 import { maxUrlLength } from "../src/integrations/deploy-rules.ts";
 import type { BuiltManifest } from "./built-manifest.ts";
 import type { SiteEditor } from "./editor.ts";
 import type { OwnedAddresses } from "./push/push-api.ts";
 import { loadFileTable, sendFile, type Encoding, type HeaderList } from "./file-table.ts";
 import { chooseEncoding } from "./http-negotiation.ts";
-import { decodedPath } from "./request-path.ts";
+import type { SiteStats } from "./stats/start-stats.ts";
 
 /** What route() decides for a request target. */
 export type RouteDecision =
@@ -63,14 +64,15 @@ function flat(headers: Readonly<Record<string, string>>): HeaderList {
 }
 
 /**
- * `editor`: the web admin's editor when the Node server runs it (server/editor.ts), and `push`: the
- * address that keeps parents' push subscriptions when push is on (server/push/push-api.ts). Each
- * answers every method on the addresses it owns; without it those addresses are unknown like any
- * other (404).
+ * `editor`: the web admin's editor when the Node server runs it (server/editor.ts), `push`: the
+ * address that keeps parents' push subscriptions when push is on (server/push/push-api.ts), and
+ * `stats`: the counting of reads and the address of failed searches when counting is on
+ * (server/stats/start-stats.ts). Each answers every method on the addresses it owns; without it
+ * those addresses are unknown like any other (404).
  */
 export function createSiteHandler(
   buildDir: string,
-  { editor, push }: { editor?: SiteEditor | undefined; push?: OwnedAddresses | undefined } = {},
+  { editor, push, stats }: { editor?: SiteEditor | undefined; push?: OwnedAddresses | undefined; stats?: SiteStats | undefined } = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8")) as BuiltManifest;
   // The build writes the headers and cache lifetimes every way of serving the site sends
@@ -132,14 +134,16 @@ export function createSiteHandler(
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse): void {
-    for (const part of [editor, push]) {
+    for (const part of [editor, push, stats?.searchMisses]) {
       if (part?.owns(req.url ?? "/")) {
         part.handle(req, res, () => sendNotFound(req, res));
         return;
       }
     }
     // Push off: its address is unknown whatever the method asked, not a page that refuses a POST.
-    if (!push && (req.url ?? "/").split("?")[0] === subscriptionsPath) {
+    // Counting off: the same for the address of failed searches.
+    const pathname = (req.url ?? "/").split("?")[0];
+    if ((!push && pathname === subscriptionsPath) || (!stats && pathname === searchMissPath)) {
       sendNotFound(req, res);
       return;
     }
@@ -159,8 +163,10 @@ export function createSiteHandler(
       case "page":
       case "file": {
         const file = table.get(decision.kind === "page" ? `/${decision.file}` : decision.pathname);
-        if (file) sendFile(req, res, file);
-        else sendNotFound(req, res);
+        if (!file) return sendNotFound(req, res);
+        sendFile(req, res, file);
+        // A page answered (200, or 304 to a revalidation) may be a read: counted after the answer is on its way.
+        if (decision.kind === "page") stats?.recorder.countRead(req, decision.path, res.statusCode);
         return;
       }
       default:

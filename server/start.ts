@@ -1,7 +1,8 @@
 // `npm start`: build once if there is no build, then serve it at http://localhost:4173
 // (PORT and HOST override; BUILD_DIR picks another build). With the four variables of the school's
 // GitHub App set, the web admin's editor too, at /keystatic (server/editor.ts); with the four push
-// settings, the address that keeps parents' push subscriptions (server/push/push-api.ts).
+// settings, the address that keeps parents' push subscriptions (server/push/push-api.ts); with
+// STATS_DATABASE, the counting of page reads and failed searches (server/stats/start-stats.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Server as NetServer, type Socket } from "node:net";
@@ -10,7 +11,7 @@ import { defaultHost, defaultPort } from "./address.ts";
 import { startEditor } from "./editor.ts";
 import { startPush } from "./push/push-api.ts";
 import { createSiteHandler } from "./site-handler.ts";
-import { createSiteServer } from "./site-server.ts";
+import { startStats } from "./stats/start-stats.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? defaultPort);
@@ -25,7 +26,8 @@ if (!existsSync(resolve(buildDir, "site-manifest.json"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = createSiteServer(createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env), push: startPush(buildDir, process.env) }));
+const stats = await startStats(buildDir, process.env);
+const server = createSiteServer(createSiteHandler(buildDir, { editor: await startEditor(buildDir, process.env), push: startPush(buildDir, process.env), stats }));
 server.listen(port, host, () => {
   console.log(`Serving ${buildDir} at http://${host}:${port}`);
 });
@@ -54,7 +56,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (shuttingDown) return;
     shuttingDown = true;
-    NetServer.prototype.close.call(server, () => process.exit(0));
+    // The figures held in memory are written first (a moment), then the server closes; a write
+    // that hangs is given up after the grace period rather than keeping the server up.
+    const written = stats ? Promise.race([stats.recorder.close(), new Promise((done) => setTimeout(done, shutdownGraceMs).unref())]) : Promise.resolve();
+    NetServer.prototype.close.call(server, () => void written.then(() => process.exit(0)));
     for (const socket of connections) endWhenSent(socket);
     setTimeout(() => {
       for (const socket of connections) socket.destroy();

@@ -1,6 +1,7 @@
 import { expect, test, type Page, watchErrors } from "./support";
 import { pathOf, routeTable } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
+import { keptMonths, searchKeptDays } from "../../server/stats/stats-store";
 
 function main(page: Page) {
   return page.getByRole("main");
@@ -143,6 +144,17 @@ test("the privacy policy covers children under 13, local storage, embeds and Ken
   expect(text).toContain(new URL(site.maps.embedUrl).host);
   expect(text).toContain("Data Protection Act, 2019");
   await expect(main(page).getByRole("link", { name: site.admissionsEmail })).toHaveAttribute("href", `mailto:${site.admissionsEmail}`);
+});
+
+test("the privacy policy says what the school's server counts, that it honours Do Not Track and GPC, and for how long it keeps the figures", async ({ page }) => {
+  await page.goto(pathOf("privacy"));
+  await expect(main(page).getByRole("heading", { level: 2, name: "What the school counts" })).toBeVisible();
+  const whole = await main(page).innerText();
+  const text = whole.slice(whole.indexOf("What the school counts"), whole.indexOf("Cookies and local storage"));
+  expect(text).toContain("no IP address, no details of your browser, no cookie");
+  expect(text).toContain(`deleted after ${searchKeptDays} days`);
+  expect(text).toContain('"Do Not Track" or Global Privacy Control');
+  expect(text).toContain(`for ${keptMonths} months, then deletes them`);
 });
 
 test("the sample InfoCard shows the school's key facts", async ({ page }) => {

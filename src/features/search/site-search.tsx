@@ -2,12 +2,15 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react
 import { pathOf } from "~/config/route-table";
 import { excerptParts, resultsSummary } from "~/features/search/search-results";
 import { searchSite, type FoundPage, type SearchAnswer } from "./pagefind-client";
+import { tellSearchMiss } from "./browser/search-miss";
 import { SearchInput } from "~/shared/search-input";
 
 /** Results shown at a time; 'Show more results' adds as many again. */
 const PAGE_SIZE = 10;
 /** Typing searches once the keys pause this long, so a word is not searched letter by letter. */
 const TYPING_PAUSE_MS = 250;
+/** A typed search that found nothing and stood this long is the parent's word: told to the school. */
+const MISS_STANDS_MS = 3000;
 
 type Status =
   | { kind: "idle" }
@@ -52,10 +55,22 @@ export function SiteSearch() {
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const id = useId();
+  /** The words of the search shown when it found nothing: told to the school if the parent stops there. */
+  const miss = useRef<string | null>(null);
+  const missTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const search = useCallback(async (text: string) => {
+  /**
+   * Searches `text`. A search that finds nothing is told to the school's server
+   * (browser/search-miss.ts) when it was sent (the button, Enter, or words in the address), when it
+   * has stood for 3 seconds, or when the parent leaves the page with it shown: never the words of a
+   * search still being typed.
+   */
+  const search = useCallback(async (text: string, { sent = false } = {}) => {
     const words = text.trim();
     const ticket = ++latest.current;
+    clearTimeout(missTimer.current);
+    // Other words: the miss shown is no longer the parent's last word (the same words searched again still are).
+    if (miss.current !== words) miss.current = null;
     writeAddress(words);
     if (words === "") {
       setStatus({ kind: "idle" });
@@ -68,6 +83,11 @@ export function SiteSearch() {
       if (ticket !== latest.current) return;
       answer.current = found;
       setStatus({ kind: "found", query: words, count: found.count, pages });
+      if (found.count === 0) {
+        miss.current = words;
+        if (sent) tellSearchMiss(words);
+        else missTimer.current = setTimeout(() => tellSearchMiss(words), MISS_STANDS_MS);
+      }
     } catch {
       if (ticket === latest.current) setStatus({ kind: "failed" });
     }
@@ -76,13 +96,36 @@ export function SiteSearch() {
   // Words arriving in the address (the header's form, a shared link) are searched at once; so are
   // words typed before this island hydrated.
   useEffect(() => {
-    const words = new URLSearchParams(window.location.search).get("q") ?? input.current?.value ?? "";
+    const inAddress = new URLSearchParams(window.location.search).get("q");
+    const words = inAddress ?? input.current?.value ?? "";
     if (words.trim() === "") return;
     setQuery(words);
-    void search(words);
+    // Words in the address were sent (the header's form, a shared link); words typed were not yet.
+    void search(words, { sent: inAddress !== null });
   }, [search]);
 
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(typingTimer.current);
+      clearTimeout(missTimer.current);
+    },
+    [],
+  );
+
+  // Leaving the page (or the phone putting it away) with a search that found nothing shown: the
+  // browser sends what it can as the page closes (Chromium drops some such requests).
+  useEffect(() => {
+    const leave = () => {
+      if (miss.current) tellSearchMiss(miss.current);
+    };
+    const hidden = () => document.visibilityState === "hidden" && leave();
+    window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, []);
 
   useEffect(() => {
     if (focusFrom.current === null) return;
@@ -123,7 +166,7 @@ export function SiteSearch() {
           // woke is made again once it has hydrated, before its first effect has read the box.
           const words = input.current?.value ?? query;
           setQuery(words);
-          void search(words);
+          void search(words, { sent: true });
         }}
       >
         <label htmlFor={id} className="block text-lg font-semibold text-brand-900">
