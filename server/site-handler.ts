@@ -13,6 +13,7 @@ import type { SiteEditor } from "./editor.ts";
 import type { OwnedAddresses } from "./push/push-api.ts";
 import { loadFileTable, sendFile, type Encoding, type HeaderList } from "./file-table.ts";
 import { chooseEncoding } from "./http-negotiation.ts";
+import { decodedPath } from "./request-path.ts";
 import type { SiteStats } from "./stats/start-stats.ts";
 
 /** What route() decides for a request target. */

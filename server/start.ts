@@ -11,6 +11,7 @@ import { defaultHost, defaultPort } from "./address.ts";
 import { startEditor } from "./editor.ts";
 import { startPush } from "./push/push-api.ts";
 import { createSiteHandler } from "./site-handler.ts";
+import { createSiteServer } from "./site-server.ts";
 import { startStats } from "./stats/start-stats.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/config/site.ts";
 import type { OwnedAddresses } from "../push/push-api.ts";
-import type { BuiltManifest } from "../site-handler.ts";
+import type { BuiltManifest } from "../built-manifest.ts";
 import { createSearchMissApi } from "./search-miss-api.ts";
 import { StatsRecorder, writeEveryMs } from "./stats-recorder.ts";
 import { openStatsWriter } from "./stats-writer.ts";
