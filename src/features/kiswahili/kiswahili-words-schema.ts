@@ -11,7 +11,7 @@ const words = (title: string, least = 3) => z.string().min(least, `must be at le
 
 /** `src/content/sw/pages/<the English file's name>.mdx`. */
 export const kiswahiliPageFrontmatterSchema = z.strictObject({
-  /** The page's title and heading. The three grade fee pages share a file: `{grade}` is the page's grade. */
+  /** The page's title and heading. The three grade fee pages share a file: `{grade}` is the page's grade ('Gredi ya 7'). */
   title: words("Kichwa (title)"),
   /** A shorter name for the menus, where the English page has one. */
   label: words("Jina fupi kwenye menyu (menu label)", 2).optional(),
@@ -19,8 +19,8 @@ export const kiswahiliPageFrontmatterSchema = z.strictObject({
   description: words("Maelezo (description)", 10),
   eyebrow: words("Lebo juu ya kichwa (label above the title)", 2).optional(),
   summary: words("Muhtasari (summary)", 10).optional(),
-  /** The English photo's description, in Kiswahili. */
-  photoAlt: words("Maelezo ya picha (photo description)").optional(),
+  /** The English photo's description, in Kiswahili (the photo itself is the English file's). */
+  photo: z.strictObject({ alt: words("Maelezo ya picha (photo description)") }).optional(),
   /** The home page's slides, buttons and pop-up: their words, in the English file's order. */
   slides: z.array(z.strictObject({ caption: words("Caption"), alt: words("Photo description") })).optional(),
   buttons: z.array(z.strictObject({ label: words("Words on the button", 2) })).optional(),
