@@ -42,3 +42,14 @@ export function kiswahiliHref(href: string): string {
   const kiswahili = sitePageAt(localePath((path.length > 1 ? path.replace(/\/+$/, "") : path) as `/${string}`, "sw"));
   return kiswahili ? `${kiswahili.path}${rest}` : href;
 }
+
+/**
+ * Notices as a Kiswahili list shows them: a notice with Kiswahili at its /sw address with its
+ * Kiswahili title and summary; one without, in English at its English address, marked so.
+ */
+export function kiswahiliNoticeItems<Item extends { readonly path: string; readonly title: string; readonly summary: string }>(notices: readonly Item[]): (Item & { english?: boolean })[] {
+  return notices.map((notice) => {
+    const kiswahili = sitePageAt(localePath(notice.path as `/${string}`, "sw"));
+    return kiswahili ? { ...notice, path: kiswahili.path, title: kiswahili.title, summary: kiswahili.description } : { ...notice, english: true };
+  });
+}
