@@ -31,7 +31,7 @@ export function languageOfPath(pathname: string): Language {
 /** An English page's address in `language`: `localePath("/fees", "sw")` → `/sw/fees`, `/` → `/sw`. */
 export function localePath<Path extends `/${string}`>(path: Path, language: Language): `/${string}` {
   if (language === "en") return path;
-  return path === "/" ? kiswahiliPrefix : `${kiswahiliPrefix}${path}`;
+  return (path as string) === "/" ? kiswahiliPrefix : `${kiswahiliPrefix}${path}`;
 }
 
 /** The English address of a Kiswahili one (`/sw/fees` → `/fees`, `/sw` → `/`); an English one as it is. */

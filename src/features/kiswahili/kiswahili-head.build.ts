@@ -37,5 +37,5 @@ export function kiswahiliStructuredData(page: SitePage): WithContext<Thing>[] {
     return kiswahili ? { name: kiswahili.title, path: kiswahili.path } : crumb;
   });
   const breadcrumb = breadcrumbListOf(trail);
-  return page.id === "home" ? [{ ...schoolData(), description: page.description, inLanguage: htmlLang.sw } as WithContext<Thing>, breadcrumb] : [breadcrumb];
+  return page.id === "home" ? [Object.assign(schoolData(), { description: page.description }) as WithContext<Thing>, breadcrumb] : [breadcrumb];
 }

@@ -24,7 +24,7 @@ export const kiswahiliPageFrontmatterSchema = z.strictObject({
   /** The home page's slides, buttons and pop-up: their words, in the English file's order. */
   slides: z.array(z.strictObject({ caption: words("Caption"), alt: words("Photo description") })).optional(),
   buttons: z.array(z.strictObject({ label: words("Words on the button", 2) })).optional(),
-  popup: z.strictObject({ photo: z.strictObject({ alt: words("Photo description") }), title: words("Title"), text: words("Text", 10) }).optional(),
+  popup: z.strictObject({ title: words("Title"), text: words("Text", 10), alt: words("Photo description") }).optional(),
 });
 
 /** `src/content/sw/notices/<the English notice's file name>.mdx`: its title and summary, then its words. */

@@ -8,7 +8,7 @@ import { whatsAppHelpUrl, type HelpPage } from "../contact/whatsapp-help";
 import { PushOffer } from "../push/push-offer";
 import { SmartLink } from "~/shared/smart-link";
 import { fill } from "../kiswahili/ui-words";
-import type { PageLanguage } from "../kiswahili/page-language";
+import { englishPageLanguage, type PageLanguage } from "../kiswahili/page-language";
 
 /** The footer's list of main pages: where "Menu" leads before the page's script has run. */
 export const FOOTER_LINKS_ID = "footer-quick-links";
@@ -38,7 +38,7 @@ function FooterList({ title, links, id }: { title: string; links: readonly { to:
  * `pushOffer`: in a build that offers urgent notices on phones, the button for them, under the
  * link to the notices (docs/decisions/055).
  */
-export function SiteFooter({ page, pushOffer = false, language }: { page?: HelpPage; pushOffer?: boolean; language: PageLanguage }) {
+export function SiteFooter({ page, pushOffer = false, language = englishPageLanguage() }: { page?: HelpPage; pushOffer?: boolean; language?: PageLanguage }) {
   const { postalAddress: address, regulation } = site;
   const words = language.words.footer;
   const inKiswahili = language.language === "sw";

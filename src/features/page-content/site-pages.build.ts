@@ -107,7 +107,7 @@ const gradeOf = (id: RouteId) => /\d/.exec(routeTable[id].path)?.[0] ?? "";
 export function kiswahiliPagesOf(english: readonly SitePage[], root: string): SitePage[] {
   return english.flatMap((page): SitePage[] => {
     const swPath = localePath(page.path, "sw");
-    if (page.id !== undefined && routeTable[page.id].kiswahili) {
+    if (page.id !== undefined && (routeTable[page.id] as RouteEntry).kiswahili) {
       const id = page.id;
       const data = kiswahiliFrontmatter(root, kiswahiliWordsPathOf(wordsFileOf(id)), kiswahiliPageFrontmatterSchema);
       if (!data) return [];
