@@ -26,3 +26,16 @@ export interface PageLanguage {
 export function englishPageLanguage(alternate?: string): PageLanguage {
   return { language: "en", words: uiWordsOf("en"), alternate };
 }
+
+/**
+ * What each component a content file places is given on a Kiswahili page, besides its own props
+ * (src/features/kiswahili/in-language.build.tsx): a component with words of its own shows them in
+ * the page's language, links in it, and names the page as it is called there (a WhatsApp message).
+ */
+export interface InLanguageProps {
+  language?: Language;
+  /** An address of the site in the page's language: `/terms` → `/sw/terms` where that page has Kiswahili. */
+  toLanguage?: (href: string) => string;
+  /** The page itself, in its language: its title and address. */
+  page?: { readonly title: string; readonly path: string };
+}

@@ -17,7 +17,4 @@ export function uiWordsOf(language: Language): UiWords {
   return byLanguage[language];
 }
 
-/** `fill("Child {n}", { n: 2 })` → `Child 2`: a word file's placeholders filled in. */
-export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
+export { fillIn as fill } from "~/shared/fill-in";
