@@ -12,7 +12,7 @@ import { collectionsOf } from "./facts/data-collections.build";
 import { factFiles } from "./facts/fact-files";
 import { schoolEventSchema } from "./features/school-events/school-event-schema";
 import { noticeFrontmatterSchema } from "./features/notices/notice-schema";
-import { kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema } from "./features/kiswahili/kiswahili-words-schema";
+import { kiswahiliEventFrontmatterSchema, kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema } from "./features/kiswahili/kiswahili-words-schema";
 
 /** A folder of MDX files, one entry each, its top (frontmatter) checked with `schema`. */
 const mdxCollection = <Schema extends ZodType>(folder: string, schema: Schema, pattern = "*.mdx") =>
@@ -42,6 +42,7 @@ const swPages = defineCollection({
   schema: kiswahiliPageFrontmatterSchema,
 });
 const swNotices = mdxCollection("sw/notices", kiswahiliNoticeFrontmatterSchema);
+const swEvents = mdxCollection("sw/events", kiswahiliEventFrontmatterSchema);
 
 /**
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
@@ -53,4 +54,4 @@ const swNotices = mdxCollection("sw/notices", kiswahiliNoticeFrontmatterSchema);
  */
 const data = Object.fromEntries(Object.entries(collectionsOf(factFiles)).map(([name, collection]) => [name, defineCollection(collection)]));
 
-export const collections = { pages, clubs, events, notices, swPages, swNotices, ...data };
+export const collections = { pages, clubs, events, notices, swPages, swNotices, swEvents, ...data };

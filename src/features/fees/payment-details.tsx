@@ -48,10 +48,10 @@ export function PaymentDetails({ payment, children, language = "en" }: { payment
             <CopyableFact term={words.payBillNumber} name={words.payBillName} value={payBill.businessNumber} words={words} />
             <div>
               <dt className="font-semibold text-slate-700">{words.accountNumber}</dt>
-              <dd className="mt-1 text-slate-800">{payBill.accountForPupil}</dd>
+              <dd className="mt-1 text-slate-800">{language === "sw" && payBill.sw ? payBill.sw.accountForPupil : payBill.accountForPupil}</dd>
               <dd className="mt-1 text-slate-700">
                 {words.forApplicant.split("{account}")[0]}
-                {payBill.accountForApplicant}
+                {language === "sw" && payBill.sw ? payBill.sw.accountForApplicant : payBill.accountForApplicant}
               </dd>
             </div>
           </dl>

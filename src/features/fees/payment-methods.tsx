@@ -18,11 +18,11 @@ export function PaymentMethods({ methods, language = "en" }: { methods: readonly
             {m.accepted ? "✓" : "✕"}
           </span>
           <div>
-            <h3 className="pt-0 text-lg font-semibold text-brand-900">{m.method}</h3>
+            <h3 className="pt-0 text-lg font-semibold text-brand-900">{language === "sw" && m.sw ? m.sw.method : m.method}</h3>
             <p className={`mt-1 inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${m.accepted ? "bg-brand-50 text-brand-800" : "bg-red-100 text-red-800"}`}>
               {m.accepted ? words.accepted : words.notAccepted}
             </p>
-            <p className="mt-2 text-slate-700">{m.detail}</p>
+            <p className="mt-2 text-slate-700">{language === "sw" && m.sw ? m.sw.detail : m.detail}</p>
           </div>
         </li>
       ))}

@@ -1,6 +1,8 @@
 import { createElement, type AnchorHTMLAttributes, type ComponentType } from "react";
 import type { Language } from "~/config/languages";
 import { kiswahiliHref } from "./page-language.build";
+import { NewTabWords } from "~/shared/new-tab-words";
+import { uiWordsOf } from "./ui-words";
 
 /**
  * The components a content file places, for a page in `language` (docs/decisions/063). English:
@@ -15,7 +17,8 @@ export function inLanguage(language: Language, components: Readonly<Record<strin
     Object.entries(components).map(([name, component]) => {
       if (typeof component !== "function") return [name, component];
       const Component = component as ComponentType<Record<string, unknown>>;
-      const InKiswahili = (props: Record<string, unknown>) => createElement(Component, { ...props, language, toLanguage, page });
+      const InKiswahili = (props: Record<string, unknown>) =>
+        createElement(NewTabWords.Provider, { value: uiWordsOf(language).buttons.newTab }, createElement(Component, { ...props, language, toLanguage, page }));
       return [name, InKiswahili];
     }),
   );

@@ -33,5 +33,11 @@ export const kiswahiliNoticeFrontmatterSchema = z.strictObject({
   summary: z.string().min(10, "must be at least 10 letters").max(200, "keep it to one line (200 letters at most)").meta({ title: "Muhtasari (summary)" }),
 });
 
+/** `src/content/sw/events/<the English event's file name>.mdx`: its name and place, then its words; its day and times the English file's. */
+export const kiswahiliEventFrontmatterSchema = z.strictObject({
+  title: words("Jina la tukio (title)"),
+  place: words("Mahali (place)", 2),
+});
+
 export type KiswahiliPageFrontmatter = z.output<typeof kiswahiliPageFrontmatterSchema>;
 export type KiswahiliNoticeFrontmatter = z.output<typeof kiswahiliNoticeFrontmatterSchema>;

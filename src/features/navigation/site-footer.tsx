@@ -9,6 +9,7 @@ import { PushOffer } from "../push/push-offer";
 import { SmartLink } from "~/shared/smart-link";
 import { fill } from "../kiswahili/ui-words";
 import { englishPageLanguage, type PageLanguage } from "../kiswahili/page-language";
+import { NewTabWords } from "~/shared/new-tab-words";
 
 /** The footer's list of main pages: where "Menu" leads before the page's script has run. */
 export const FOOTER_LINKS_ID = "footer-quick-links";
@@ -39,12 +40,15 @@ function FooterList({ title, links, id }: { title: string; links: readonly { to:
  * link to the notices (docs/decisions/055).
  */
 export function SiteFooter({ page, pushOffer = false, language = englishPageLanguage() }: { page?: HelpPage; pushOffer?: boolean; language?: PageLanguage }) {
-  const { postalAddress: address, regulation } = site;
+  const { postalAddress: address } = site;
+  // A Kiswahili page's footer names the ministry, the licence and the registration in Kiswahili where the data has them.
+  const regulation = language.language === "sw" && site.regulation.sw ? { ...site.regulation, ...site.regulation.sw } : site.regulation;
   const words = language.words.footer;
   const inKiswahili = language.language === "sw";
   const notices = navLink("notices", language);
   const link = (item: Parameters<typeof navLink>[0]) => navLink(item, language);
   return (
+    <NewTabWords.Provider value={language.words.buttons.newTab}>
     <footer id={landmarkIds.footer} className="bg-brand-900 pb-28 text-slate-100 print:hidden">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
@@ -117,5 +121,6 @@ export function SiteFooter({ page, pushOffer = false, language = englishPageLang
         </div>
       </div>
     </footer>
+    </NewTabWords.Provider>
   );
 }

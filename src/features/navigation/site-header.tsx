@@ -6,6 +6,7 @@ import { DesktopHeaderSearch } from "../search/header-search";
 import { MobileNav } from "./mobile-nav";
 import { LanguageSwitch } from "../kiswahili/language-switch";
 import type { PageLanguage } from "../kiswahili/page-language";
+import { NewTabWords } from "~/shared/new-tab-words";
 
 /** The sticky header of every page (docs/site.md, Header). */
 export function SiteHeader({ currentPath, language }: { currentPath: string; language: PageLanguage }) {
@@ -13,6 +14,7 @@ export function SiteHeader({ currentPath, language }: { currentPath: string; lan
   const withSearch = currentPath !== pathOf("search");
   const home = language.kiswahiliLinks?.home?.to ?? pathOf("home");
   return (
+    <NewTabWords.Provider value={language.words.buttons.newTab}>
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur print:static">
       <a
         href={`#${landmarkIds.main}`}
@@ -38,5 +40,6 @@ export function SiteHeader({ currentPath, language }: { currentPath: string; lan
         <MobileNav currentPath={currentPath} withSearch={withSearch} language={language} />
       </div>
     </header>
+    </NewTabWords.Provider>
   );
 }

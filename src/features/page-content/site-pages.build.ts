@@ -10,6 +10,7 @@ import { noticeFrontmatterSchema, type NoticeFrontmatter } from "../notices/noti
 import { localePath, type Language } from "../../config/languages";
 import { kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema } from "../kiswahili/kiswahili-words-schema";
 import { kiswahiliWordsPathOf, wordsFileOf } from "./words-file";
+import { fill, uiWordsOf } from "../kiswahili/ui-words";
 
 /**
  * Every page of the site, once: the route table's, then one per file of each content collection
@@ -95,8 +96,8 @@ function kiswahiliFrontmatter<T>(root: string, file: string, schema: { safeParse
   return parsed.data;
 }
 
-/** The grade a shared words file's `{grade}` stands for on this page (the grade fee pages). */
-const gradeOf = (id: RouteId) => /\d/.exec(routeTable[id].path)?.[0] ?? "";
+/** What a shared words file's `{grade}` stands for on this page (the grade fee pages): the grade's name, 'Gredi ya 7'. */
+const gradeOf = (id: RouteId) => fill(uiWordsOf("sw").calculator.gradeN, { grade: /\d/.exec(routeTable[id].path)?.[0] ?? "" });
 
 /**
  * The Kiswahili of each English page that has it (docs/decisions/063): a route table page marked

@@ -89,7 +89,7 @@ export function TermCard({ term, year, yearHeadingId, language = "en" }: { term:
         <Row label={words.closes} marked={marked("closing")}>
           {day("closing")}
         </Row>
-        <Row label={term.holiday.name} marked={marked("holiday.starting", "holiday.ending")}>
+        <Row label={(language === "sw" && term.holiday.nameSw) || term.holiday.name} marked={marked("holiday.starting", "holiday.ending")}>
           {range(term.holiday.starting, term.holiday.ending)}
         </Row>
       </dl>
