@@ -68,8 +68,8 @@ export const termsComponents = {
  * (the message in Kiswahili, naming the Kiswahili page) and its links to the Kiswahili pages.
  */
 function inPageLanguage(english: (props: ContentButtonProps) => ReactNode, kiswahili: (page: { readonly title: string; readonly path: string } | undefined) => (props: ContentButtonProps) => ReactNode) {
-  return function Button({ language, page, ...props }: ContentButtonProps & InLanguageProps) {
-    return language === "sw" ? kiswahili(page)(props) : english(props);
+  return function Button({ language, pageInLanguage, ...props }: ContentButtonProps & InLanguageProps) {
+    return language === "sw" ? kiswahili(pageInLanguage)(props) : english(props);
   };
 }
 

@@ -18,7 +18,7 @@ export function inLanguage(language: Language, components: Readonly<Record<strin
       if (typeof component !== "function") return [name, component];
       const Component = component as ComponentType<Record<string, unknown>>;
       const InKiswahili = (props: Record<string, unknown>) =>
-        createElement(NewTabWords.Provider, { value: uiWordsOf(language).buttons.newTab }, createElement(Component, { ...props, language, toLanguage, page }));
+        createElement(NewTabWords.Provider, { value: uiWordsOf(language).buttons.newTab }, createElement(Component, { ...props, language, toLanguage, pageInLanguage: page }));
       return [name, InKiswahili];
     }),
   );

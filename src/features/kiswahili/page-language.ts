@@ -36,6 +36,6 @@ export interface InLanguageProps {
   language?: Language;
   /** An address of the site in the page's language: `/terms` → `/sw/terms` where that page has Kiswahili. */
   toLanguage?: (href: string) => string;
-  /** The page itself, in its language: its title and address. */
-  page?: { readonly title: string; readonly path: string };
+  /** The page itself, in its language: its title and address (not `page`, which a component may have of its own). */
+  pageInLanguage?: { readonly title: string; readonly path: string };
 }
