@@ -138,7 +138,7 @@ export function gradeFeeComponents(page: FeePageId) {
     },
     SiblingDiscount,
     ...termsComponents,
-    FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
+    FeePills: ({ label, links }: { label: string } & InLanguageProps) => <FeePills label={label} current={page} links={links} />,
     Button: inPageLanguage(boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(page) }, { grade: routeTable[admissions].label }), (kiswahiliPage) =>
       boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(kiswahiliPage ?? page, uiWordsOf("sw").whatsApp) }, { grade: gradeName(grade, "sw") }),
     ),

@@ -1,6 +1,6 @@
 import { createElement, type AnchorHTMLAttributes, type ComponentType } from "react";
 import type { Language } from "~/config/languages";
-import { kiswahiliHref } from "./page-language.build";
+import { kiswahiliHref, pageLanguageOf } from "./page-language.build";
 import { NewTabWords } from "~/shared/new-tab-words";
 import { uiWordsOf } from "./ui-words";
 
@@ -13,12 +13,13 @@ import { uiWordsOf } from "./ui-words";
 export function inLanguage(language: Language, components: Readonly<Record<string, unknown>>, page?: { readonly title: string; readonly path: string }): Record<string, unknown> {
   if (language === "en") return { ...components };
   const toLanguage = kiswahiliHref;
+  const links = pageLanguageOf(undefined, language).kiswahiliLinks;
   const wrapped = Object.fromEntries(
     Object.entries(components).map(([name, component]) => {
       if (typeof component !== "function") return [name, component];
       const Component = component as ComponentType<Record<string, unknown>>;
       const InKiswahili = (props: Record<string, unknown>) =>
-        createElement(NewTabWords.Provider, { value: uiWordsOf(language).buttons.newTab }, createElement(Component, { ...props, language, toLanguage, pageInLanguage: page }));
+        createElement(NewTabWords.Provider, { value: uiWordsOf(language).buttons.newTab }, createElement(Component, { ...props, language, toLanguage, pageInLanguage: page, links }));
       return [name, InKiswahili];
     }),
   );

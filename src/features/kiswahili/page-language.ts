@@ -38,4 +38,6 @@ export interface InLanguageProps {
   toLanguage?: (href: string) => string;
   /** The page itself, in its language: its title and address (not `page`, which a component may have of its own). */
   pageInLanguage?: { readonly title: string; readonly path: string };
+  /** Each page that has Kiswahili, at its /sw address with its Kiswahili name (as `PageLanguage.kiswahiliLinks`). */
+  links?: Readonly<Partial<Record<RouteId, LanguageLink>>>;
 }
