@@ -2,9 +2,9 @@ import { htmlLang, kiswahiliPrefix } from "~/config/languages";
 import type { PageLanguage } from "./page-language";
 import { uiWordsOf } from "./ui-words";
 
-const headerClass =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:bg-brand-50 hover:text-brand-900";
-const menuClass = "flex min-h-12 items-center rounded-lg px-4 text-base font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50";
+// Short class lists: the switch is on every page, and an English page may grow by 0.3 KiB at most for it and its alternates.
+const headerClass = "inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline";
+const menuClass = "flex min-h-12 items-center px-4 font-semibold text-brand-800 underline";
 
 /**
  * The language switch (docs/decisions/063), in the header's bar from 1024 px and in the phone menu:
@@ -19,7 +19,7 @@ export function LanguageSwitch({ language, place }: { language: PageLanguage; pl
   const otherWords = uiWordsOf(other).language;
   if (language.alternate || language.language === "sw") {
     return (
-      <a href={language.alternate ?? "/"} lang={htmlLang[other]} hrefLang={htmlLang[other]} className={className} data-language-switch="">
+      <a href={language.alternate ?? "/"} lang={htmlLang[other]} hrefLang={htmlLang[other]} className={className}>
         {otherWords.name}
       </a>
     );
@@ -27,15 +27,15 @@ export function LanguageSwitch({ language, place }: { language: PageLanguage; pl
   // An English-only page: the sentence is for a reader of Kiswahili, so it is in Kiswahili.
   if (place === "header") {
     return (
-      <a href={kiswahiliPrefix} lang="sw" className={className} data-language-switch="">
+      <a href={kiswahiliPrefix} lang="sw" className={className}>
         {otherWords.name}
-        <span className="sr-only">: {otherWords.englishOnly}</span>
+        <span className="sr-only">{`: ${otherWords.englishOnly}`}</span>
       </a>
     );
   }
   return (
-    <p lang="sw" className="px-4 py-2 text-base text-slate-700" data-language-switch="">
-      {otherWords.englishOnly}{" "}
+    <p lang="sw" className="px-4 py-2">
+      {`${otherWords.englishOnly} `}
       <a href={kiswahiliPrefix} className="font-semibold text-brand-800 underline">
         {otherWords.englishOnlyLink}
       </a>
