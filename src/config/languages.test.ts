@@ -15,6 +15,8 @@ describe("the two languages' addresses", () => {
     expect(languageOfPath("/swimmers")).toBe("en");
     expect(languageOfPath("/sw-fees")).toBe("en");
     expect(isKiswahiliPath("/")).toBe(false);
+    expect(isKiswahiliPath("/sw.html")).toBe(true);
+    expect(isKiswahiliPath("/swimmers.html")).toBe(false);
   });
 
   it("goes back to the English address", () => {

@@ -18,9 +18,13 @@ export const kiswahiliPrefix = "/sw";
  */
 export const htmlLang: Readonly<Record<Language, string>> = { en: "en-KE", sw: "sw" };
 
-/** Whether `pathname` is a Kiswahili address: `/sw` or under `/sw/`, and never `/swimmers`. */
+/**
+ * Whether `pathname` is a Kiswahili address: `/sw` or under `/sw/`, and never `/swimmers`. A page's
+ * file name as the build writes it counts too: Astro gives the page at /sw the address `/sw.html`.
+ */
 export function isKiswahiliPath(pathname: string): boolean {
-  return pathname === kiswahiliPrefix || pathname.startsWith(`${kiswahiliPrefix}/`);
+  const path = pathname.replace(/\.html$/, "");
+  return path === kiswahiliPrefix || path.startsWith(`${kiswahiliPrefix}/`);
 }
 
 /** The language an address serves. */
