@@ -44,7 +44,7 @@ export interface RouteEntry {
   /**
    * Also in Kiswahili, at `/sw<path>` (src/config/languages.ts; docs/decisions/063): the pages a
    * parent needs to act. Built once its words exist, `src/content/sw/pages/<its words file>.mdx`
-   * (src/features/kiswahili/kiswahili-pages.build.ts); until then the page is English only.
+   * (src/features/page-content/site-pages.build.ts); until then the page is English only.
    */
   readonly kiswahili?: true;
 }

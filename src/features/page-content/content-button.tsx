@@ -40,7 +40,7 @@ export interface ContentButtonProps {
   /** With an e-mail: its subject line. */
   subject?: string;
   className?: string;
-  /** On a Kiswahili page: an address of the site as that page links it (src/features/kiswahili/in-language.tsx). */
+  /** On a Kiswahili page: an address of the site as that page links it (src/features/kiswahili/in-language.build.tsx). */
   toLanguage?: (href: string) => string;
 }
 
