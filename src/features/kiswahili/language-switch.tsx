@@ -3,7 +3,7 @@ import type { PageLanguage } from "./page-language";
 import { uiWordsOf } from "./ui-words";
 
 // Short class lists: the switch is on every page, and an English page may grow by 0.3 KiB at most for it and its alternates.
-const headerClass = "inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline";
+const headerClass = "hidden min-h-6 items-center self-start whitespace-nowrap text-xs font-semibold text-brand-800 underline lg:inline-flex";
 const menuClass = "flex min-h-12 items-center px-4 font-semibold text-brand-800 underline";
 
 /**

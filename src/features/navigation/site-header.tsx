@@ -23,19 +23,22 @@ export function SiteHeader({ currentPath, language }: { currentPath: string; lan
         {language.words.header.skipToMain}
       </a>
       <div className="page-container relative flex min-h-16 items-center justify-between gap-4">
-        <a
-          href={home}
-          aria-label={site.schoolName}
-          className="flex min-h-11 min-w-0 items-center text-lg font-extrabold leading-tight text-brand-900 no-underline xl:text-xl"
-        >
-          {/* The full name where there is room; the short one beside the menu bar, which fills the page's width. */}
-          <span className="lg:hidden">{site.schoolName}</span>
-          <span className="hidden lg:inline">{site.shortName}</span>
-        </a>
+        {/* From 1024 px the language switch stands under the school's short name: the menu bar fills the rest of the row. */}
+        <div className="flex min-w-0 flex-col">
+          <a
+            href={home}
+            aria-label={site.schoolName}
+            className="flex min-h-11 min-w-0 items-center text-lg font-extrabold leading-tight text-brand-900 no-underline lg:min-h-8 lg:whitespace-nowrap xl:text-xl"
+          >
+            {/* The full name where there is room; the short one beside the menu bar, which fills the page's width. */}
+            <span className="lg:hidden">{site.schoolName}</span>
+            <span className="hidden lg:inline">{site.shortName}</span>
+          </a>
+          <LanguageSwitch language={language} place="header" />
+        </div>
         <div className="hidden items-center lg:flex">
           <DesktopNav currentPath={currentPath} language={language} />
           {withSearch && <DesktopHeaderSearch language={language} />}
-          <LanguageSwitch language={language} place="header" />
         </div>
         <MobileNav currentPath={currentPath} withSearch={withSearch} language={language} />
       </div>
