@@ -15,6 +15,8 @@
  * state that has no event, each with its reason; nothing else may. No file may use `waitForTimeout`.
  */
 
+import type { Linter } from "eslint";
+
 /** The longest a test file may let one wait run (`{ timeout }` of an assertion, a poll, a fixture), in ms. */
 export const longestWaitMs = 30_000;
 /** The longest a test file may give one test (`it(name, { timeout }, …)`), in ms. */
@@ -78,13 +80,13 @@ export const pauseFiles: Record<string, string> = {
 };
 
 type Rule = (typeof rules)[keyof typeof rules];
-const block = (files: string[], ignores: string[], chosen: Rule[]) => ({ files, ignores, rules: { "no-restricted-syntax": ["error", ...chosen] } });
+const block = (files: string[], ignores: string[], chosen: Rule[]): Linter.Config => ({ files, ignores, rules: { "no-restricted-syntax": ["error", ...chosen] } });
 
 /**
  * The rule as ESLint config blocks (eslint.config.js): a later block replaces no-restricted-syntax
  * for the files it names, so each mix of the two lists gets its own block.
  */
-export function fixedWaitConfigs() {
+export function fixedWaitConfigs(): Linter.Config[] {
   const long = Object.keys(longWaitFiles);
   const pause = Object.keys(pauseFiles);
   const both = long.filter((file) => pause.includes(file));

@@ -8,7 +8,7 @@ import { fixedWaitConfigs, longestTestMs, longestWaitMs } from "../fixed-waits.t
  * wait planted in a test file, and lets the ways of waiting for a state or an event through.
  */
 const linter = new Linter({ configType: "flat" });
-const config = [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, ...fixedWaitConfigs()];
+const config: Linter.Config[] = [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser as Linter.Parser } }, ...fixedWaitConfigs()];
 const refusals = (code: string, filename = "tests/e2e/planted.spec.ts") => linter.verify(code, config, { filename }).map((message) => message.message);
 
 describe("the no-fixed-wait rule", () => {
