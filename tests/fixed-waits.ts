@@ -48,6 +48,10 @@ const rules = {
     selector: `${testBudget}[value.type='Literal'][value.value>${longestTestMs}]`,
     message: `no test longer than ${longestTestMs / 1000} s: a slow step belongs in a fixture or a benchmark, or the file is listed in tests/fixed-waits.ts with its reason`,
   },
+  longTestArgument: {
+    selector: `CallExpression[callee.name=/^(it|test|beforeAll|afterAll|beforeEach|afterEach)$/][arguments.length>1] > Literal[value>${longestTestMs}]`,
+    message: `no test or hook longer than ${longestTestMs / 1000} s: a slow step belongs in a fixture or a benchmark, or the file is listed in tests/fixed-waits.ts with its reason`,
+  },
   longTestSet: {
     selector: `CallExpression[callee.object.name='test'][callee.property.name='setTimeout'][arguments.0.value>${longestTestMs}]`,
     message: `no test longer than ${longestTestMs / 1000} s: a slow step belongs in a fixture or a benchmark, or the file is listed in tests/fixed-waits.ts with its reason`,
@@ -69,6 +73,8 @@ export const longWaitFiles: Record<string, string> = {
   "tests/server/editor.test.ts": "builds the editor in a copy, twice",
   "server/editor.test.ts": "builds the editor (npm run build:admin) in a copy",
   "scripts/check-publish.test.ts": "runs the content check, which builds the site, in a copy",
+  "tests/server/content-layer.test.ts": "runs `astro sync` in a copy of the project with a wrong value, once per test",
+  "tests/server/timed-rebuild.test.ts": "builds the site three times, with the build's clock inside and after the alert's window",
 };
 
 /** The files that may pause between polls of a state that has no event, and why. */
@@ -91,7 +97,7 @@ export function fixedWaitConfigs(): Linter.Config[] {
   const pause = Object.keys(pauseFiles);
   const both = long.filter((file) => pause.includes(file));
   const always = [rules.waitForTimeout, rules.timersPromises];
-  const limits = [rules.longWait, rules.longTest, rules.longTestSet];
+  const limits = [rules.longWait, rules.longTest, rules.longTestArgument, rules.longTestSet];
   return [
     block(testFiles, [...long, ...pause], [...always, rules.sleep, ...limits]),
     block(long.filter((file) => !both.includes(file)), [], [...always, rules.sleep]),

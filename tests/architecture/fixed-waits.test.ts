@@ -27,9 +27,9 @@ describe("the no-fixed-wait rule", () => {
 
   it(`refuses a wait over ${longestWaitMs / 1000} s and a test over ${longestTestMs / 1000} s, but in a file listed with its reason`, () => {
     const longWait = `await expect(page.getByRole("heading")).toBeVisible({ timeout: ${longestWaitMs + 1} });`;
-    const longTest = `it("x", { timeout: ${longestTestMs + 1} }, () => {}); test.setTimeout(${longestTestMs + 1});`;
+    const longTest = `it("x", { timeout: ${longestTestMs + 1} }, () => {}); test.setTimeout(${longestTestMs + 1}); beforeAll(() => {}, ${longestTestMs + 1});`;
     expect(refusals(longWait)).toEqual([expect.stringMatching(/^no wait longer than/)]);
-    expect(refusals(longTest)).toEqual([expect.stringMatching(/^no test longer than/), expect.stringMatching(/^no test longer than/)]);
+    expect(refusals(longTest)).toEqual([expect.stringMatching(/^no test longer than/), expect.stringMatching(/^no test longer than/), expect.stringMatching(/^no test or hook longer than/)]);
     expect(refusals(longWait, "tests/editor/support.ts")).toEqual([]);
     expect(refusals(longTest, "scripts/check-publish.test.ts")).toEqual([]);
   });
