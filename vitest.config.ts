@@ -16,7 +16,7 @@ export default defineConfig({
     environment: "node",
     // A test's limit, not a wait: it ends as soon as the test does. Vitest's 5 s failed tests that
     // start git or a CLI on a loaded two-core machine (docs/decisions/066-test-tiers-and-waits.md).
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 30 * 1000,
+    hookTimeout: 30 * 1000,
   },
 });
