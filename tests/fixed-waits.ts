@@ -72,7 +72,7 @@ export const longWaitFiles: Record<string, string> = {
   "tests/server/hostile-input.test.ts": "sends every request of the hostile corpus, and a slow body a byte every 2 s: the server's own 30 s limit is what it proves",
   "tests/server/editor.test.ts": "builds the editor in a copy, twice",
   "server/editor.test.ts": "builds the editor (npm run build:admin) in a copy",
-  "scripts/check-publish.test.ts": "runs the content check, which builds the site, in a copy",
+  "scripts/check-publish.test.ts": "runs the content check (`astro sync`) in a copy of the project, twice",
   "tests/server/content-layer.test.ts": "runs `astro sync` in a copy of the project with a wrong value, once per test",
   "tests/server/timed-rebuild.test.ts": "builds the site three times, with the build's clock inside and after the alert's window",
 };
