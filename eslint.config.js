@@ -4,6 +4,7 @@ import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { fixedWaitConfigs } from "./tests/fixed-waits.ts";
 
 /**
  * The folders of src/ import in one direction only (docs/decisions/046-features-by-subject.md):
@@ -118,4 +119,7 @@ export default tseslint.config(
     ignores: ["**/*.build.{ts,tsx}", "**/*.test.{ts,tsx}", "**/*.bench.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", buildOnly] },
   },
+  // Tests wait for what the user sees or the event, never for a length of time; the files that
+  // may wait longer or pause between polls, each with its reason, are listed in tests/fixed-waits.ts.
+  ...fixedWaitConfigs(),
 );
