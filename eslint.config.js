@@ -4,6 +4,7 @@ import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { fixedWaitConfigs } from "./tests/fixed-waits.ts";
 
 /**
  * The folders of src/ import in one direction only (docs/decisions/046-features-by-subject.md):
@@ -19,7 +20,7 @@ import tseslint from "typescript-eslint";
  * publishing pages' browser/ script) import none of its server's parts, nor the registry of facts,
  * the subjects or the build: they are handed what they need (keystatic.config.ts).
  */
-const adminServerParts = ["admin/history", "admin/publishing/github-mode", "admin/publishing/local-mode", "admin/sign-in", "admin/editor-build"];
+const adminServerParts = ["admin/history", "admin/publishing/github-mode", "admin/publishing/local-mode", "admin/reads", "admin/sign-in", "admin/editor-build"];
 const adminBrowserParts = ["admin/forms", "admin/changes", "admin/shell", "admin/publishing/browser"];
 const folders = [
   { name: "pages", mayNotImport: ["admin"] },
@@ -118,4 +119,7 @@ export default tseslint.config(
     ignores: ["**/*.build.{ts,tsx}", "**/*.test.{ts,tsx}", "**/*.bench.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", buildOnly] },
   },
+  // Tests wait for what the user sees or the event, never for a length of time; the files that
+  // may wait longer or pause between polls, each with its reason, are listed in tests/fixed-waits.ts.
+  ...fixedWaitConfigs(),
 );

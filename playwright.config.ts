@@ -34,6 +34,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
+  // How long a web-first assertion or expect.poll waits for the state before it fails (5 s by
+  // default): it returns as soon as the state holds, so a longer limit costs nothing when the
+  // test passes, and keeps a loaded machine (two cores, a build beside) from failing a test
+  // that is right (docs/decisions/066-test-tiers-and-waits.md).
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,

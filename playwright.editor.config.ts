@@ -17,6 +17,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 120_000,
+  // As the site's tests (playwright.config.ts): a limit, not a wait.
+  expect: siteTests.expect,
   reporter: [["list"]],
   // The browser the site's tests use: Debian's Chromium, every host beyond this machine unreachable.
   use: { ...siteTests.use, baseURL: undefined, viewport: { width: 1280, height: 900 }, trace: "retain-on-failure" },

@@ -14,5 +14,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts", "tests/editor/**/*.test.ts"],
     environment: "node",
+    // A test's limit, not a wait: it ends as soon as the test does. Vitest's 5 s failed tests that
+    // start git or a CLI on a loaded two-core machine (docs/decisions/066-test-tiers-and-waits.md).
+    testTimeout: 30 * 1000,
+    hookTimeout: 30 * 1000,
   },
 });

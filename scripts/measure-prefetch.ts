@@ -20,6 +20,7 @@ import { chromiumPath } from "./engines.ts";
 import type { BuiltManifest } from "../server/built-manifest.ts";
 import { createSiteHandler } from "../server/site-handler.ts";
 import type { TalliedBatch } from "../server/stats/read-tally.ts";
+import { createNoticeOpenedApi } from "../server/stats/notice-opened-api.ts";
 import { createSearchMissApi } from "../server/stats/search-miss-api.ts";
 import { StatsRecorder } from "../server/stats/stats-recorder.ts";
 
@@ -31,7 +32,13 @@ const from = process.env.MEASURE_FROM ?? "/sitemap";
 const batches: TalliedBatch[] = [];
 const recorder = new StatsRecorder({ writer: { write: async (batch) => void batches.push(batch), close: async () => undefined }, ownHosts: ["127.0.0.1"], everyMs: 3_600_000 });
 const manifest = JSON.parse(readFileSync(join(buildDir, "site-manifest.json"), "utf8")) as BuiltManifest;
-const handle = createSiteHandler(buildDir, { stats: { recorder, searchMisses: createSearchMissApi(recorder, manifest.securityHeaders ?? {}) } });
+const handle = createSiteHandler(buildDir, {
+  stats: {
+    recorder,
+    searchMisses: createSearchMissApi(recorder, manifest.securityHeaders ?? {}),
+    noticeOpens: createNoticeOpenedApi(recorder, manifest.securityHeaders ?? {}, manifest.paths),
+  },
+});
 /** What reached the server for each page: navigations, and prefetches (Sec-Purpose). */
 const arrived: { path: string; prefetch: boolean; navigate: boolean; status: number }[] = [];
 const server = createServer((req, res) => {

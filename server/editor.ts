@@ -8,10 +8,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { editorManifestFile, type EditorManifest } from "../src/admin/editor-build/editor-manifest.ts";
+import { schoolFiguresLocal, type SchoolFigures } from "../src/admin/reads/school-figures.ts";
 import { keepCookiesToEditor } from "./editor-cookies.ts";
 import { loadFileTable, sendFile } from "./file-table.ts";
 import { decodedPath } from "./request-path.ts";
 import { guardSignIn } from "./sign-in-state.ts";
+import { NoFigures, statsReport } from "./stats/stats-report.ts";
 import type { BuiltManifest } from "./built-manifest.ts";
 
 /** The editor as the site handler takes it: the addresses it owns, and how it answers them. */
@@ -20,8 +22,25 @@ export interface SiteEditor {
   handle(req: IncomingMessage, res: ServerResponse, notFound: () => void): void;
 }
 
-/** The admin build's request handler (@astrojs/node in middleware mode, build/admin/server/entry.mjs). */
-type AdminHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown;
+/** The admin build's request handler (@astrojs/node in middleware mode, build/admin/server/entry.mjs); `locals` become the pages' Astro.locals. */
+type AdminHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: object) => unknown;
+
+/**
+ * The school's figures for the editor's pages (What parents read, the Publishing list;
+ * docs/decisions/062), read from STATS_DATABASE at each request (read-only, a few small queries):
+ * the editor runs in the server's process, and its pages may not import the server.
+ */
+const schoolFigures: SchoolFigures = {
+  report(days) {
+    try {
+      return { report: statsReport({ days }) };
+    } catch (error) {
+      if (error instanceof NoFigures) return { off: error.message };
+      console.error(`The school's figures could not be read: ${messageOf(error)}`);
+      return { off: "the figures could not be read just now (the server's log says why)." };
+    }
+  },
+};
 
 /** The environment the editor's variables are read from (process.env, or a test's own). */
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -112,7 +131,7 @@ export async function loadEditor(adminDir: string, repo: string, site: Pick<Requ
       // Keystatic's sign-in cookies go to the editor's own addresses, not the whole site (decision 059).
       keepCookiesToEditor(res);
       if (guardSignIn(req, res)) return;
-      Promise.resolve(handler(req, res, notFound)).catch((error: unknown) => {
+      Promise.resolve(handler(req, res, notFound, { [schoolFiguresLocal]: schoolFigures })).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Server error");

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { subscriptionsPath } from "../src/features/push/push-address.ts";
+import { noticeOpenedPath, subscriptionsPath } from "../src/features/push/push-address.ts";
 import { searchMissPath } from "../src/features/search/search-miss.ts";
 import { maxUrlLength } from "../src/integrations/deploy-rules.ts";
 import type { BuiltManifest } from "./built-manifest.ts";
@@ -67,7 +67,7 @@ function flat(headers: Readonly<Record<string, string>>): HeaderList {
 /**
  * `editor`: the web admin's editor when the Node server runs it (server/editor.ts), `push`: the
  * address that keeps parents' push subscriptions when push is on (server/push/push-api.ts), and
- * `stats`: the counting of reads and the address of failed searches when counting is on
+ * `stats`: the counting of reads and the addresses of failed searches and of notices opened when counting is on
  * (server/stats/start-stats.ts). Each answers every method on the addresses it owns; without it
  * those addresses are unknown like any other (404).
  */
@@ -135,16 +135,16 @@ export function createSiteHandler(
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse): void {
-    for (const part of [editor, push, stats?.searchMisses]) {
+    for (const part of [editor, push, stats?.searchMisses, stats?.noticeOpens]) {
       if (part?.owns(req.url ?? "/")) {
         part.handle(req, res, () => sendNotFound(req, res));
         return;
       }
     }
     // Push off: its address is unknown whatever the method asked, not a page that refuses a POST.
-    // Counting off: the same for the address of failed searches.
+    // Counting off: the same for the addresses of failed searches and of notices opened.
     const pathname = (req.url ?? "/").split("?")[0];
-    if ((!push && pathname === subscriptionsPath) || (!stats && pathname === searchMissPath)) {
+    if ((!push && pathname === subscriptionsPath) || (!stats && (pathname === searchMissPath || pathname === noticeOpenedPath))) {
       sendNotFound(req, res);
       return;
     }

@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { connect, type Socket } from "node:net";
 import type { Readable } from "node:stream";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { writeSmallBuild } from "./test-support/small-build.ts";
 import { freePort } from "../scripts/free-port.ts";
 
@@ -62,7 +62,7 @@ function connectionRefused(port: number): Promise<boolean> {
 }
 
 /** Requests for pages, over and over on kept-alive connections, until `load.stopped`: what each one came to. */
-function keepRequesting(port: number, load: { stopped: boolean }): Promise<Outcome[]> {
+function keepRequesting(port: number, load: { stopped: boolean; answered: number }): Promise<Outcome[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 20 });
   const outcomes: Outcome[] = [];
   const one = () =>
@@ -82,6 +82,7 @@ function keepRequesting(port: number, load: { stopped: boolean }): Promise<Outco
       const outcome = await one();
       outcomes.push(outcome);
       if (!outcome.answered) break;
+      load.answered++;
     }
   });
   return Promise.all(loops).then(() => {
@@ -98,13 +99,15 @@ it("on SIGTERM finishes the answers under way, refuses new connections, then exi
   const exited = new Promise((resolve) => started.once("exit", (code, signal) => resolve({ code, signal })));
   await new Promise<void>((resolve) => started.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Serving") && resolve()));
 
-  const loadState = { stopped: false };
+  const loadState = { stopped: false, answered: 0 };
   const load = keepRequesting(port, loadState);
   const downloads = await Promise.all([slowDownload(port), slowDownload(port), slowDownload(port)]);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The server busy with pages on kept-alive connections when the signal comes.
+  await vi.waitFor(() => expect(loadState.answered).toBeGreaterThan(20), { timeout: 20_000, interval: 20 });
 
   started.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Pages are still asked for while the server closes its door: wait for the door, not a time.
+  await vi.waitFor(async () => expect(await connectionRefused(port)).toBe(true), { timeout: 20_000, interval: 20 });
   loadState.stopped = true;
   expect(await connectionRefused(port)).toBe(true);
   expect(started.exitCode).toBeNull();

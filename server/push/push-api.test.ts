@@ -127,6 +127,41 @@ describe("POST and DELETE /api/push/subscriptions", () => {
   });
 });
 
+describe("a subscription the browser renewed (pushsubscriptionchange, docs/decisions/062)", () => {
+  it("takes the old one's place, with its topics, only when the old endpoint comes with its own secret", async () => {
+    const old = testPhone(fcm("before-renewal")).subscription;
+    expect((await send("POST", { subscription: old, topics: ["urgent", "notices"] })).status).toBe(201);
+    const renewed = testPhone(fcm("after-renewal")).subscription;
+    const stranger = testPhone(fcm("strangers-phone")).subscription;
+
+    // A stranger who knows the endpoint but not its secret cannot swap it for hers.
+    const wrongSecret = await send("POST", { subscription: stranger, replaces: { endpoint: old.endpoint, keys: { auth: stranger.keys.auth } } });
+    expect(wrongSecret.status).toBe(403);
+    expect((await send("POST", { subscription: stranger, replaces: { endpoint: fcm("never-kept"), keys: { auth: old.keys.auth } } })).status).toBe(403);
+    expect((await send("POST", { subscription: stranger, replaces: { endpoint: old.endpoint } })).status).toBe(400);
+    expect(store.all().map(({ endpoint }) => endpoint)).toEqual([old.endpoint]);
+
+    // The worker, with the old subscription as the browser hands it over: swapped, the topics kept.
+    const swapped = await send("POST", { subscription: renewed, replaces: { endpoint: old.endpoint, keys: old.keys } });
+    expect(swapped.status).toBe(200);
+    expect(json(swapped)).toEqual({ topics: ["urgent", "notices"] });
+    expect(store.all().map(({ endpoint, keys, topics }) => ({ endpoint, keys, topics }))).toEqual([{ endpoint: renewed.endpoint, keys: renewed.keys, topics: ["urgent", "notices"] }]);
+    // Done once: the old one is gone, so the same swap again is refused.
+    expect((await send("POST", { subscription: stranger, replaces: { endpoint: old.endpoint, keys: old.keys } })).status).toBe(403);
+  });
+
+  it("when the renewed one is kept already (the page subscribed it too), the old one is removed", async () => {
+    const old = testPhone(fcm("old-twin")).subscription;
+    const renewed = testPhone(fcm("new-twin")).subscription;
+    await send("POST", { subscription: old, topics: ["urgent"] });
+    await send("POST", { subscription: renewed, topics: ["urgent", "notices"] });
+    const swapped = await send("POST", { subscription: renewed, replaces: { endpoint: old.endpoint, keys: old.keys } });
+    expect(swapped.status).toBe(200);
+    expect(json(swapped)).toEqual({ topics: ["urgent", "notices"] });
+    expect(store.all().map(({ endpoint }) => endpoint)).toEqual([renewed.endpoint]);
+  });
+});
+
 describe("bad input gets its status, and nothing is stored", () => {
   const endpoint = fcm("bad-input");
   const phone = testPhone(endpoint).subscription;

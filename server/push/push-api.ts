@@ -1,5 +1,7 @@
 // The push address of the Node server (docs/decisions/055-web-push-from-the-school-server.md):
-// POST /api/push/subscriptions keeps a phone's subscription, DELETE forgets it. On only with the
+// POST /api/push/subscriptions keeps a phone's subscription, DELETE forgets it; a POST that names
+// the subscription it `replaces` (with that one's secret) swaps a renewed one in for it, as the
+// service worker sends on `pushsubscriptionchange` (docs/decisions/062). On only with the
 // four settings (server/push/push-settings.ts); without them the address is unknown, 404.
 // Plugged into the site's handler as the editor is: `owns(url)` and `handle(req, res, notFound)`.
 import { readFileSync } from "node:fs";
@@ -69,6 +71,17 @@ function subscriptionOf(body: Record<string, unknown>, extraOrigin: string | und
   if (!isKey(keys.p256dh, 65, 0x04)) throw new Refusal(400, "subscription.keys.p256dh must be the browser's public key (65 bytes, base64url)");
   if (!isKey(keys.auth, 16)) throw new Refusal(400, "subscription.keys.auth must be the browser's secret (16 bytes, base64url)");
   return { endpoint: subscription.endpoint as string, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+/** The subscription a renewed one replaces: its endpoint and its secret (keys.auth), as the browser gave them. */
+function replacedOf(replaces: unknown): { endpoint: string; auth: string } {
+  const old = replaces as { endpoint?: unknown; keys?: { auth?: unknown } } | null;
+  if (typeof old !== "object" || old === null || typeof old.endpoint !== "string" || old.endpoint.length === 0 || old.endpoint.length > 2048) {
+    throw new Refusal(400, "replaces must be the old PushSubscription, as JSON");
+  }
+  const auth = typeof old.keys === "object" && old.keys !== null ? old.keys.auth : undefined;
+  if (!isKey(auth, 16)) throw new Refusal(400, "replaces.keys.auth must be the old subscription's secret (16 bytes, base64url)");
+  return { endpoint: old.endpoint, auth };
 }
 
 /**
@@ -190,6 +203,13 @@ export function createPushApi({ settings, store, siteOrigin, headers, rateLimit 
         return;
       }
       const subscription = subscriptionOf(body, settings.extraServiceOrigin);
+      if (body.replaces !== undefined) {
+        const old = replacedOf(body.replaces);
+        const topics = store.swap({ endpoint: normalEndpoint(old.endpoint) ?? old.endpoint, auth: old.auth }, subscription);
+        if (!topics) throw new Refusal(403, "replaces must name a subscription kept here, with its keys.auth");
+        send(req, res, 200, { topics }, cors);
+        return;
+      }
       const topics = checkedTopics(body.topics);
       if ("problem" in topics) throw new Refusal(400, topics.problem);
       // A phone already kept may change its topics whatever the caps; a new one only below them.

@@ -1,12 +1,17 @@
 // `npm run push:send`'s run (server/push/push-run.ts; docs/decisions/055), against a push service
 // on loopback: each phone made its own keys, so each decrypts what it was sent and the test reads
 // the notice's title and address, the Urgency and TTL headers and the VAPID signature.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import webpush from "web-push";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PushMessage, PushMessagesFile } from "../../src/features/push/push-messages.ts";
 import type { PushTopic } from "../../src/features/push/push-topics.ts";
 import { startFakePushService, testPhone, vapidClaims, type FakePushService, type TestPhone } from "../test-support/fake-push-service.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { recordNoticeDeliveries } from "../stats/notice-deliveries.ts";
+import { statsReport } from "../stats/stats-report.ts";
 import { runPushSend, silentLimitMs, type PushRunOptions } from "./push-run.ts";
 import { SubscriptionStore } from "./subscription-store.ts";
 
@@ -133,6 +138,29 @@ describe("npm run push:send", () => {
     expect((await run(file)).sent).toBe(0);
     expect((await run(fileOf(notice("b", false), notice("a", true)))).sent).toBe(0);
     expect(service.received).toHaveLength(2);
+  });
+
+  it("gives each notice's four figures for the school's: sent to, accepted, removed (404/410), failed; the alert is no notice", async () => {
+    await firstRun();
+    for (const name of ["takes", "takes-later", "gone", "not-found", "broken"]) subscribe(name, ["urgent", "notices"]);
+    service.answer("takes-later", { statuses: [503, 201] });
+    service.answer("gone", { status: 410 });
+    service.answer("not-found", { status: 404 });
+    service.answer("broken", { status: 500 });
+    const alert: PushMessage = { id: "alert/closed", kind: "alert", title: "School closed", summary: "Floods.", path: "/", urgent: true, date: "2026-11-28" };
+    const file = fileOf(notice("floods", true), alert);
+    const summary = await run(file);
+
+    const folder = mkdtempSync(join(tmpdir(), "notice-figures-"));
+    try {
+      const database = join(folder, "stats.db");
+      expect(recordNoticeDeliveries(database, summary, file, now)).toBe(1);
+      expect(statsReport({ days: 7, database, now: new Date(now) }).notices).toEqual([
+        { path: "/notices/floods", sent: 5, accepted: 2, removed: 2, failed: 1, opened: 0, reads: 0 },
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("removes a subscription the push service says is gone (410, 404), and keeps the rest", async () => {

@@ -75,6 +75,30 @@ it("records what the site has on its first run, then sends what is new, once, an
   expect(service.received).toHaveLength(1);
 });
 
+it("with STATS_DATABASE, adds each notice's figures to the school's: sent to, accepted, removed (404/410), failed", async () => {
+  const database = join(folder, "state", "figures-push.db");
+  const figures = join(folder, "state", "figures.db");
+  const env = { ...pushTestEnvironment(database, service.origin), STATS_DATABASE: figures };
+  publish();
+  await pushSend(env);
+  // Four phones: three take it, one has unsubscribed (410). A failing one: push-run's test (its retries are seconds here).
+  const store = new SubscriptionStore(database);
+  for (const name of ["takes-1", "takes-2", "takes-3", "gone"]) store.save(testPhone(service.endpoint(`figures-${name}`)).subscription, ["urgent", "notices"], Date.now());
+  store.close();
+  service.answer("figures-gone", { status: 410 });
+  publish(notice("floods"), { ...notice("sports-day"), urgent: false });
+
+  const run = await pushSend(env);
+  expect(run.code).toBe(0);
+  expect(run.out).toContain(`The figures of 2 notices are kept in ${figures} (npm run report shows them).`);
+  const report = await promisify(execFile)(process.execPath, [new URL("../../scripts/report.ts", import.meta.url).pathname, "--json"], { env: { PATH: process.env.PATH ?? "", STATS_DATABASE: figures } });
+  expect(JSON.parse(report.stdout).notices).toEqual([
+    { path: "/notices/floods", sent: 4, accepted: 3, removed: 1, failed: 0, opened: 0, reads: 0 },
+    // Sent after the urgent one: the phone that answered 410 was removed by then.
+    { path: "/notices/sports-day", sent: 3, accepted: 3, removed: 0, failed: 0, opened: 0, reads: 0 },
+  ]);
+}, 60_000);
+
 it("refuses a build with no push-messages.json, or one it cannot read", async () => {
   const env = pushTestEnvironment(join(folder, "state", "other.db"));
   rmSync(join(folder, "build", pushMessagesFileName));

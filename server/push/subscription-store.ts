@@ -4,6 +4,7 @@
 // address, no cookie. Beside them, which messages have gone out: each is sent once, ever.
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { timingSafeEqual } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { PushTopic } from "../../src/features/push/push-topics.ts";
 
@@ -131,6 +132,29 @@ export class SubscriptionStore {
         .prepare("INSERT INTO subscriptions (endpoint, p256dh, auth, topics, created_at) VALUES (?, ?, ?, ?, ?)")
         .run(subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, topicsText(topics), nowMs);
       return "created";
+    });
+  }
+
+  /**
+   * A subscription the browser renewed by itself (`pushsubscriptionchange`, docs/decisions/062):
+   * the phone kept at `old.endpoint` gets `renewed` in its place, with its topics, its place in
+   * the sending order and its last delivery, only if `old.auth` is the secret kept with it (the
+   * browser's, never sent to anyone but the school's server): knowing an endpoint is not enough
+   * to take someone's place. Undefined when no phone is kept there with that secret; else its
+   * topics. If the renewed endpoint is kept already (the page subscribed it too), the old is removed.
+   */
+  swap(old: { endpoint: string; auth: string }, renewed: BrowserSubscription): PushTopic[] | undefined {
+    return this.transaction(() => {
+      const row = this.#db.prepare("SELECT * FROM subscriptions WHERE endpoint = ?").get(old.endpoint) as SubscriptionRow | undefined;
+      const kept = row && Buffer.from(row.auth, "base64url");
+      const given = Buffer.from(old.auth, "base64url");
+      if (!row || !kept || kept.length !== given.length || !timingSafeEqual(kept, given)) return undefined;
+      if (old.endpoint !== renewed.endpoint && this.has(renewed.endpoint)) {
+        this.removeById(row.id);
+        return subscriptionOf(this.#db.prepare("SELECT * FROM subscriptions WHERE endpoint = ?").get(renewed.endpoint) as unknown as SubscriptionRow).topics;
+      }
+      this.#db.prepare("UPDATE subscriptions SET endpoint = ?, p256dh = ?, auth = ? WHERE id = ?").run(renewed.endpoint, renewed.keys.p256dh, renewed.keys.auth, row.id);
+      return subscriptionOf(row).topics;
     });
   }
 

@@ -3,19 +3,13 @@
 // terminal tables and the editor's page show it. `statsReport({ days })` reads the server's
 // database; the access log's reader (server/stats/access-log.ts) makes the same from a log.
 import { existsSync } from "node:fs";
+import type { StatsReport } from "../../src/admin/reads/school-figures.ts";
 import { routeTable } from "../../src/config/route-table.ts";
 import { dayText, nairobiDay } from "../../src/shared/nairobi-time.ts";
 import { devices, type Device } from "./read-rules.ts";
 import { daysBefore, searchShownAfterDays, StatsStore, type StoredFigures } from "./stats-store.ts";
 
-export interface StatsReport {
-  days: number;
-  pages: { path: string; reads: number }[];
-  sources: { source: string; reads: number }[];
-  devices: Record<Device, number>;
-  searches: { query: string; days: number }[];
-  notices: { path: string; sent: number; accepted: number; removed: number; failed: number; opened: number; reads: number }[];
-}
+export type { StatsReport };
 
 /** A notice's page is under the notices' page: `/notices/fees-2027`. */
 export const noticesPrefix = `${routeTable.notices.path}/`;
@@ -28,7 +22,7 @@ export function reportWindow(days: number, lastDay: string): { from: string; to:
 /** The report of `days` days from the store's rows. */
 export function reportOf(figures: StoredFigures, days: number): StatsReport {
   const reads = new Map(figures.pages.map((page) => [page.path, page.reads]));
-  const byDevice = Object.fromEntries(devices.map((device) => [device, 0])) as Record<Device, number>;
+  const byDevice: Record<Device, number> = { phone: 0, tablet: 0, computer: 0 };
   for (const row of figures.devices) if ((devices as readonly string[]).includes(row.device)) byDevice[row.device as Device] = row.reads;
   return {
     days,

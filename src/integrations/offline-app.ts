@@ -179,7 +179,9 @@ export async function writeServiceWorker(clientDir: string): Promise<string> {
       "process.env.NODE_ENV": JSON.stringify("production"),
       OFFLINE_FILES: JSON.stringify(files),
       OFFLINE_PAGE_PATH: JSON.stringify(pathOf(offlineFallbackPage)),
-      PUSH_MESSAGES: JSON.stringify(pushOffer ? { noticesPath: pathOf("notices"), icon: appIcons[0]!.path } : false),
+      PUSH_MESSAGES: JSON.stringify(
+        pushOffer ? { noticesPath: pathOf("notices"), icon: appIcons[0]!.path, publicKey: pushOffer.publicKey, subscriptionsUrl: pushOffer.subscriptionsUrl } : false,
+      ),
     },
     build: {
       outDir: clientDir,

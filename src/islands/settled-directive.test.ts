@@ -38,9 +38,11 @@ afterEach(() => {
 
 describe("client:settled={{ on: 'reach' }}", () => {
   it("waits for the visitor: nothing is fetched until a pointer, focus or finger reaches the island", async () => {
+    // The page's timers run on the test's clock: "not yet" is checked at a known time, never after a real wait.
+    vi.useFakeTimers();
     const { el, load } = island({ on: "reach" });
     window.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(load).not.toHaveBeenCalled();
     expect(el.getAttribute("data-island-waits")).toBe("reach");
     el.querySelector("a")!.dispatchEvent(new Event("focusin", { bubbles: true }));
@@ -48,11 +50,13 @@ describe("client:settled={{ on: 'reach' }}", () => {
   });
 
   it("hydrates as the page settles when the address has a query the island shows", async () => {
+    // The page's timers run on the test's clock: "not yet" is checked at a known time, never after a real wait.
+    vi.useFakeTimers();
     window.history.replaceState(null, "", "/?track=a");
     const { el, load } = island({ on: "reach" });
     expect(el.hasAttribute("data-island-waits")).toBe(false);
     window.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -139,11 +143,13 @@ describe("client:settled={{ on: 'near', asks }}", () => {
   });
 
   it("waits for the island to come near the screen, even when the address has another query", async () => {
+    // The page's timers run on the test's clock: "not yet" is checked at a known time, never after a real wait.
+    vi.useFakeTimers();
     const screen = watchScreen();
     window.history.replaceState(null, "", "/fees?utm_source=whatsapp");
     const { el, load } = island({ on: "near", rootMargin: "300px", asks: "children" });
     window.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(load).not.toHaveBeenCalled();
     expect(el.getAttribute("data-island-waits")).toBe("near");
     screen.reach();
@@ -161,19 +167,23 @@ describe("client:settled={{ on: 'near', asks }}", () => {
 
 describe("client:settled", () => {
   it("hydrates once the page has loaded and the browser is idle, without being reached for", async () => {
+    // The page's timers run on the test's clock: "not yet" is checked at a known time, never after a real wait.
+    vi.useFakeTimers();
     const { load } = island(true);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("with the phone's data saver on, waits for the visitor, and still hydrates when reached for", async () => {
+    // The page's timers run on the test's clock: "not yet" is checked at a known time, never after a real wait.
+    vi.useFakeTimers();
     Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
     try {
       const { el, load } = island(true);
       window.dispatchEvent(new Event("load"));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await vi.advanceTimersByTimeAsync(300);
       expect(load).not.toHaveBeenCalled();
       expect(el.getAttribute("data-island-waits")).toBe("reach");
       el.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));

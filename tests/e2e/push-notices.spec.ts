@@ -3,6 +3,7 @@ import type { Browser } from "@playwright/test";
 import { SubscriptionStore } from "../../server/push/subscription-store";
 import { site } from "../../src/config/site";
 import { pushAnswerWords, pushStatusWords } from "../../src/features/push/push-offer-words";
+import { noticeOpenedPath } from "../../src/features/push/push-address";
 import { declarativePush } from "../../src/features/push/push-payload";
 import { pushTestKeys } from "../fixtures/push-test-keys";
 import { pushSiteDatabase } from "./push-site-database";
@@ -230,9 +231,11 @@ test("a push message given to the service worker shows the notice; its click ope
 
   // The push, as the push service delivers it to the worker (DevTools' own way of testing one).
   const cdp = await context.newCDPSession(page);
+  // The registration whose worker DevTools, too, reports activated: a push given to a worker still
+  // activating is lost (waitForServiceWorker waits for the page's view of the same).
   const registrationId = new Promise<string>((resolve) =>
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL.startsWith(baseURL!) && !registration.isDeleted);
+    cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+      const ours = versions.find((version) => version.scriptURL.startsWith(baseURL!) && version.status === "activated");
       if (ours) resolve(ours.registrationId);
     }),
   );
@@ -245,9 +248,13 @@ test("a push message given to the service worker shows the notice; its click ope
 
   const shown = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data })));
-  await expect.poll(shown).toEqual([{ title: "Urgent: Fee structure for 2026", body: "The term fees for 2026.", tag: "notice/fee-structure-2026", data: { path: "/notices/fee-structure-2026" } }]);
+  // The worker is started for the push, then shows it: seconds on a loaded machine (the limit is
+  // the config's expect timeout), and the poll ends as soon as it is shown.
+  await expect.poll(shown, "the notification is shown").toEqual([{ title: "Urgent: Fee structure for 2026", body: "The term fees for 2026.", tag: "notice/fee-structure-2026", data: { path: "/notices/fee-structure-2026" } }]);
 
   // The click, with the notification the push made: Chromium gives tests no way to click one.
+  // The worker tells the server the notice was opened: one POST of its page, with no cookie.
+  const told = context.waitForEvent("request", (request) => new URL(request.url()).pathname === noticeOpenedPath);
   const [worker] = context.serviceWorkers();
   await worker!.evaluate(async () => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
@@ -257,7 +264,39 @@ test("a push message given to the service worker shows the notice; its click ope
   });
   await expect(page).toHaveURL(/\/notices\/fee-structure-2026$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fee structure for 2026");
+  const opened = await told;
+  expect({ method: opened.method(), body: opened.postData(), fromWorker: opened.serviceWorker() !== null }).toEqual({ method: "POST", body: "/notices/fee-structure-2026", fromWorker: true });
+  expect((await opened.allHeaders()).cookie).toBeUndefined();
+  // The push test server counts (STATS_DATABASE): its answer, as to every such request, is 204.
+  expect((await opened.response())?.status()).toBe(204);
   await expect.poll(shown, "the notification is closed once tapped").toEqual([]);
   const kept = await page.evaluate(async () => (await caches.match(location.href, { cacheName: "pages" })) !== undefined);
   expect(kept).toBe(true);
+});
+
+test("a subscription the browser renews by itself (pushsubscriptionchange): the worker has the server swap the old endpoint for the new one, with the same topics", async ({ page, context, baseURL }) => {
+  const old = browserSubscription("before-renewal");
+  await stubPush(page, { subscription: old, permission: "granted" });
+  await page.goto("/notices");
+  await main(page).getByRole("radio", { name: "Every notice" }).check();
+  await main(page).getByRole("button", { name: start }).click();
+  await expect(main(page).locator("[data-push-offer]").getByRole("status")).toHaveText(pushStatusWords.onEvery);
+  await waitForServiceWorker(page);
+
+  // The event as the browser gives it to the worker, with the old subscription and the new one
+  // (Chromium gives tests no way to make its push service renew one).
+  const renewed = browserSubscription("after-renewal");
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(
+    ({ old, renewed }) => {
+      const ExtendableEventOf = (self as unknown as { ExtendableEvent: new (type: string) => Event }).ExtendableEvent;
+      const event = new ExtendableEventOf("pushsubscriptionchange");
+      Object.defineProperty(event, "oldSubscription", { value: { endpoint: old.endpoint, toJSON: () => old } });
+      Object.defineProperty(event, "newSubscription", { value: { endpoint: renewed.endpoint, toJSON: () => renewed } });
+      self.dispatchEvent(event);
+    },
+    { old, renewed },
+  );
+  await expect.poll(() => stored(baseURL, renewed)).toEqual([{ endpoint: renewed.endpoint, keys: renewed.keys, topics: ["urgent", "notices"] }]);
+  expect(stored(baseURL, old)).toEqual([]);
 });

@@ -69,14 +69,18 @@ test("typing searches, announces the count and writes the words into the address
 
 test("words typed and sent while the search's script is on its way are searched", async ({ page }) => {
   // A phone on a slow network: the parent types and presses Go before the island has woken.
+  // The island's script is held until the words are typed and sent: it arrives after them by construction.
+  let sent!: () => void;
+  const wordsSent = new Promise<void>((resolve) => (sent = resolve));
   await page.route("**/assets/site-search.*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await wordsSent;
     await route.continue();
   });
   await page.goto("/search");
   const box = page.getByRole("searchbox", { name: "Search the website" });
   await box.fill("golf");
   await box.press("Enter");
+  sent();
   await expect(searchStatus(page)).toHaveText(/^\d+ results for golf$/);
   await expect(resultLink(page, "Golf")).toBeVisible();
   await expect(page).toHaveURL(/\/search\?q=golf$/);

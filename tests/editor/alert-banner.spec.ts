@@ -3,7 +3,7 @@ import { nairobiText } from "../../src/features/alert/alert-window";
 import { expectNoAxeViolations, waitForInteractive, waitForServiceWorker } from "../e2e/support";
 import { copyBuildDir, startInCopy, type Started } from "./editor-copy";
 import { readmeScreenshot } from "./readme-screenshots";
-import { changedFiles, expect, openFromMenu, save, test, waitForFile, type Page, type ProjectCopy } from "./support";
+import { changedFiles, expect, expectSaveRefused, openFromMenu, save, test, waitForFile, type Page, type ProjectCopy } from "./support";
 
 /**
  * The school's alert (issue 22, part 2; docs/decisions/038-alert-banner.md), set in the editor as
@@ -87,7 +87,7 @@ test("Alert banner: the admin sets an urgent alert from now to an hour from now,
   await expect(until).toHaveAttribute("aria-invalid", "true");
   await expect(until).toHaveAccessibleDescription(/must be after the start/);
   await save(page);
-  await page.waitForTimeout(1_000);
+  await expectSaveRefused(page);
   expect(changedFiles(before, copy.hashes()), "nothing saved while the end is before the start").toEqual([]);
 
   // The README's picture shows the example times of the form's own help, not this run's clock: a
@@ -176,9 +176,11 @@ test.describe("built inside the alert's window", () => {
     await open(page, "/");
     const announcer = alertRegion(page).getByRole("status");
     await expect(announcer).toHaveText(`Urgent: ${message} ${linkWords}`);
+    // The next page runs on its own clock, moved past the script's wait before it announces (1 s)
+    // and within the time an announcement stands (10 s): no real wait, and no race with the load.
+    await page.clock.install();
     await open(page, "/fees");
-    // Longer than the script waits before it announces.
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_000);
     await expect(alertRegion(page)).toBeVisible();
     await expect(alertRegion(page).getByRole("status")).toHaveText("");
   });

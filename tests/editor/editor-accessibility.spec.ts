@@ -15,13 +15,23 @@ test("the first screen has a language, a title naming it, the Publishing bar, an
   await expect(page).toHaveTitle("Dashboard – School website editor");
 
   const bar = page.getByRole("navigation", { name: "Publishing" });
-  await expect(bar.getByRole("link")).toHaveText(["Publish", "See the site (opens in a new tab)"]);
+  await expect(bar.getByRole("link")).toHaveText(["Publish", "What parents read", "See the site (opens in a new tab)"]);
   await expect(bar.getByRole("link", { name: "Publish", exact: true })).toHaveAttribute("href", "/keystatic/publish");
   // Keystatic's screen fills the window below the bar: nothing of it is pushed out of sight.
   const heights = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
   expect(heights[0], "the page does not scroll as a whole").toBe(heights[1]);
   await expect(page.getByRole("main").getByText(/^\d+ entries$/)).toHaveCount(5);
   await expectNoAxeViolations(page, "the editor's first screen");
+});
+
+test("What parents read, on one computer, says where the school's figures are, and axe finds nothing", async ({ page }) => {
+  await page.goto("/keystatic/publish");
+  await page.getByRole("navigation", { name: "Publishing" }).getByRole("link", { name: "What parents read" }).click();
+  await expect(page.getByRole("heading", { name: "What parents read", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("What parents read – School website editor");
+  await expect(page.getByRole("main")).toContainText("See them in the editor on the school's server: What parents read, beside Publishing.");
+  await expect(page.getByRole("main")).toContainText("npm run report");
+  await expectNoAxeViolations(page, "What parents read, on one computer");
 });
 
 test("the fees form: its title names it, and axe finds nothing", async ({ page }) => {

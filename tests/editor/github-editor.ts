@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { test as base, expect, type BrowserContext } from "@playwright/test";
 import { freePort } from "../../scripts/free-port.ts";
 import { placeholderEditorVariables as placeholders } from "../../server/test-support/editor-variables.ts";
@@ -13,7 +13,7 @@ export { expect };
  * The Node server's editor in GitHub mode, as a school runs it: `npm run build:admin` for the
  * placeholder repository (once per run), then `node server/start.ts` with the GitHub App's four
  * variables and GITHUB_API_URL pointing at a fake GitHub API on this computer
- * (tests/editor/fake-github.ts). A test signs the admin in by setting Keystatic's
+ * (tests/editor/fake-github.ts), and counting on (STATS_DATABASE). A test signs the admin in by setting Keystatic's
  * `keystatic-gh-access-token` cookie itself; the fake decides what each token may do.
  */
 
@@ -29,6 +29,8 @@ export const readerToken = "ghu_reader_token";
 export interface GitHubEditor {
   url: string;
   github: FakeGitHub;
+  /** The school's figures the server counts into and its editor reads (STATS_DATABASE). */
+  statsDatabase: string;
   /** What the server has printed. */
   output(): string;
 }
@@ -54,9 +56,11 @@ export const test = base.extend<{ signedIn: BrowserContext; serverLog: void }, {
       if (build.status !== 0) throw new Error(`npm run build:admin failed:\n${build.stdout}\n${build.stderr}`);
       console.log(`npm run build:admin: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       const port = await freePort();
+      // Counting on, as the README's server setup has it: What parents read reads this file.
+      const statsDatabase = join(parent, "stats.db");
       const server = spawn(process.execPath, ["server/start.ts"], {
         cwd: root,
-        env: { ...process.env, ...placeholders, GITHUB_API_URL: github.url, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
+        env: { ...process.env, ...placeholders, GITHUB_API_URL: github.url, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", STATS_DATABASE: statsDatabase },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let log = "";
@@ -69,7 +73,7 @@ export const test = base.extend<{ signedIn: BrowserContext; serverLog: void }, {
         server.once("exit", () => fail(new Error(`the server stopped:\n${log}`)));
       });
       try {
-        await provide({ url: `http://127.0.0.1:${port}`, github, output: () => log });
+        await provide({ url: `http://127.0.0.1:${port}`, github, statsDatabase, output: () => log });
       } finally {
         server.kill("SIGTERM");
         await github.stop();

@@ -1,4 +1,4 @@
-import { changedFiles, expect, insertBlock, openFromMenu, openPage, save, selectWords, test, watchWrites, wordsOf, type Page } from "./support";
+import { changedFiles, expect, expectSaveRefused, insertBlock, openFromMenu, openPage, save, selectWords, test, watchWrites, wordsOf, type Page } from "./support";
 
 /**
  * What the editor refuses (issue 21, Build 3), entered as the admin would mistype it: the message
@@ -82,9 +82,9 @@ for (const refusal of refusals) {
     await expect(box).toHaveAccessibleDescription(words(refusal.message));
 
     await save(page);
-    // Save asks nothing of the server: the editor checks the form first. A moment for a request
-    // that should not come, then the files, every one.
-    await page.waitForTimeout(1_000);
+    // Save asks nothing of the server: the editor checks the form first, and leaves it unsaved.
+    // Then the requests and the files, every one.
+    await expectSaveRefused(page);
     expect(writes, "no save request").toEqual([]);
     await expect(box).toHaveAttribute("aria-invalid", "true");
     expect(changedFiles(before, copy.hashes()), "no file changed").toEqual([]);

@@ -175,9 +175,31 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; scho
     await provide(offsite);
     expect(offsite, "the editor asked no host beyond this machine but for its typeface").toEqual([]);
   },
-  // Every page of these tests runs with the network closed.
-  page: async ({ page, offsite: _offsite }, provide) => provide(page),
+  // Every page of these tests runs with the network closed, and goes to an editor address as
+  // gotoInEditor says.
+  page: async ({ page, offsite: _offsite }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => gotoInEditor(page, goto, url, options);
+    await provide(page);
+  },
 });
+
+/**
+ * The dev server reloads the open page whenever a file changes (a save, a Publish: Vite's full
+ * reload, a moment after the file is written). A navigation the test starts while that reload
+ * lands is aborted by it (net::ERR_ABORTED). So an aborted navigation waits for the reload that
+ * took the page over to finish, then goes where the test asked: the wait is for the page's own
+ * load, and a second abort fails the test.
+ */
+async function gotoInEditor(page: Page, goto: Page["goto"], url: string, options?: Parameters<Page["goto"]>[1]) {
+  try {
+    return await goto(url, options);
+  } catch (error) {
+    if (!String(error).includes("net::ERR_ABORTED")) throw error;
+    await page.waitForLoadState("load");
+    return goto(url, options);
+  }
+}
 
 /** The files of the copy whose bytes differ between two snapshots. */
 export { changedFiles };
@@ -203,6 +225,17 @@ export async function waitForFile(copy: ProjectCopy, path: string, expected: str
 /** Presses the editor's Save. */
 export async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
+/**
+ * Holds when the last Save was refused by the form, without waiting for a request that should not
+ * come: a save that goes ahead turns Keystatic's "Unsaved" badge into its progress circle in the
+ * click itself (its state is set before the first await), and no request is sent without it. A
+ * refused one leaves the badge as it was.
+ */
+export async function expectSaveRefused(page: Page) {
+  await expect(page.getByText("Unsaved", { exact: true }), "the form still has unsaved changes").toBeVisible();
+  await expect(page.getByRole("progressbar", { name: /^Updating / })).toHaveCount(0);
 }
 
 /** Opens a part of the editor from its side menu, as the admin would. */

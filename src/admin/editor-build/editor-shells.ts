@@ -20,6 +20,7 @@ export const localEditorShell: EditorShellSettings = {
   barLabel,
   links: [
     { label: "Publish", href: "/keystatic/publish" },
+    { label: "What parents read", href: "/keystatic/what-parents-read" },
     { label: "See the site", href: "/", newTab: true },
   ],
   // How many saved changes wait to be published: read again when the editor reloads after a save.
@@ -27,6 +28,8 @@ export const localEditorShell: EditorShellSettings = {
   routes: [
     { pattern: "/keystatic/publish", entrypoint: here("../publishing/local-mode/publish-page.astro") },
     { pattern: "/keystatic/publish/state", entrypoint: here("../publishing/local-mode/publish-state.ts") },
+    // No server counts here: the page says where the figures are (docs/decisions/062).
+    { pattern: "/keystatic/what-parents-read", entrypoint: here("../reads/figures-elsewhere-page.astro") },
   ],
 };
 
@@ -35,7 +38,8 @@ export const localEditorShell: EditorShellSettings = {
  * commit that the publishing workflow checks and publishes.
  *
  * Its pages: Publishing, the recent saves and where each stands (docs/decisions/051), and Earlier
- * versions, each file's history and putting a version back (docs/decisions/052); the bar says the
+ * versions, each file's history and putting a version back (docs/decisions/052); What parents read,
+ * the school's figures (docs/decisions/062); the bar says the
  * newest save's state on every editor page, the first screen included.
  */
 export const githubEditorShell: EditorShellSettings = {
@@ -44,6 +48,7 @@ export const githubEditorShell: EditorShellSettings = {
   barLabel,
   links: [
     { label: "Publishing", href: "/keystatic/publishing" },
+    { label: "What parents read", href: "/keystatic/what-parents-read" },
     { label: "Earlier versions", href: "/keystatic/history" },
   ],
   // The newest save's state (docs/decisions/051), read again while the editor is open: a save
@@ -54,5 +59,6 @@ export const githubEditorShell: EditorShellSettings = {
     { pattern: "/keystatic/publishing/state", entrypoint: here("../publishing/github-mode/publishing-state-line.ts") },
     { pattern: "/keystatic/history", entrypoint: here("../history/history-page.astro") },
     { pattern: "/keystatic/history/put-back", entrypoint: here("../history/put-back.ts") },
+    { pattern: "/keystatic/what-parents-read", entrypoint: here("../reads/what-parents-read-page.astro") },
   ],
 };

@@ -23,3 +23,9 @@ export function subscribedChoice(): string | null {
     return null;
   }
 }
+
+/** The school's public key as the browser takes it (applicationServerKey): bytes, from base64url. */
+export function keyBytes(publicKey: string): Uint8Array<ArrayBuffer> {
+  const text = atob(publicKey.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(text, (character) => character.charCodeAt(0));
+}

@@ -1,7 +1,7 @@
 import { serviceWorkerPath } from "../../offline/offline-pages";
 import { pushAnswerWords } from "../push-offer-words";
 import { pushChoices, type PushChoice } from "../push-topics";
-import { pushChangeEvent, pushChoiceKey, type PushOfferClientSettings } from "./push-choice";
+import { keyBytes, pushChangeEvent, pushChoiceKey, type PushOfferClientSettings } from "./push-choice";
 
 /**
  * The button for urgent notices, once tapped (docs/site.md, Notices on this phone;
@@ -23,12 +23,6 @@ function isIPhone(): boolean {
 /** Opened from the Home Screen: the only place an iPhone lets a site send notifications. */
 function fromHomeScreen(): boolean {
   return matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
-
-/** The school's public key as the browser takes it: bytes, from base64url. */
-function keyBytes(publicKey: string): Uint8Array<ArrayBuffer> {
-  const text = atob(publicKey.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(text, (character) => character.charCodeAt(0));
 }
 
 function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {

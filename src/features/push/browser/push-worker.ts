@@ -1,15 +1,21 @@
+import { noticeOpenedPath } from "../push-address";
 import { notificationOf } from "../push-payload";
+import { keyBytes, type PushOfferClientSettings } from "./push-choice";
 
 /**
  * Push messages in the service worker (src/features/offline/browser/service-worker.ts), in a
  * build that offers them (docs/decisions/055): the message the school's server sent is shown as a
  * notification, one per message (its tag), and a tap opens its page, which the worker then keeps
  * for offline reading as it keeps every page opened. The payload is Declarative Web Push, so a
- * browser that shows it by itself (Safari 18.4 and later) shows the same.
+ * browser that shows it by itself (Safari 18.4 and later) shows the same. A tap also tells the
+ * school's server, in one small request, that the notice was opened (docs/decisions/062).
  */
 
-/** What the build writes in: the notices page (for a message not of ours) and the notification's icon. */
-export interface PushWorkerSettings {
+/**
+ * What the build writes in: the notices page (for a message not of ours), the notification's icon,
+ * and the school's public key and where to subscribe (for a subscription the browser renews).
+ */
+export interface PushWorkerSettings extends PushOfferClientSettings {
   readonly noticesPath: string;
   readonly icon: string;
 }
@@ -24,6 +30,10 @@ interface PushEvent extends ExtendableEvent {
 interface NotificationEvent extends ExtendableEvent {
   readonly notification: Notification;
 }
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
 interface WindowClient {
   readonly url: string;
   focus(): Promise<WindowClient>;
@@ -31,10 +41,13 @@ interface WindowClient {
 }
 export interface PushWorkerScope {
   readonly location: Location;
-  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  readonly navigator: { readonly connection?: { readonly saveData?: boolean } };
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void>; readonly pushManager: PushManager };
   readonly clients: { matchAll(options: { type: "window" }): Promise<readonly WindowClient[]>; openWindow(url: string): Promise<WindowClient | null> };
   addEventListener(type: "push", listener: (event: PushEvent) => void): void;
   addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
+  addEventListener(type: "pushsubscriptionchange", listener: (event: PushSubscriptionChangeEvent) => void): void;
 }
 
 /** The page a tap opens: a window of the site already on it, else one of the site's windows sent there, else a new one. */
@@ -51,6 +64,39 @@ async function openPage(scope: PushWorkerScope, path: string): Promise<unknown> 
     if (sent) return sent;
   }
   return scope.clients.openWindow(url);
+}
+
+/**
+ * Tells the school's server the notice at `path` was opened from its notification: one POST of
+ * the address alone, with no cookie, never awaited by the page. Not with the data saver on
+ * (docs/decisions/031). Where nothing counts (counting off, nginx, a static host) it is a 404, and
+ * nothing comes of it.
+ */
+function tellOpened(scope: PushWorkerScope, path: string): Promise<unknown> {
+  if (scope.navigator.connection?.saveData) return Promise.resolve();
+  return scope
+    .fetch(noticeOpenedPath, { method: "POST", body: path, headers: { "Content-Type": "text/plain" }, credentials: "omit", keepalive: true, cache: "no-store" })
+    .catch(() => undefined);
+}
+
+/**
+ * A subscription the browser renewed by itself (its push service changed or expired it): the
+ * school's server is told to put the new one in the old one's place, with the same topics
+ * (server/push/push-api.ts; docs/decisions/062). The old one's secret, which only this phone and
+ * the school's server hold, proves the swap is this phone's. The browser gives the new one, or
+ * the worker makes it with the school's key. Without the old one (a browser that does not give
+ * it) nothing can be proved: the phone shows as not subscribed, and the parent taps again.
+ */
+async function renewSubscription(scope: PushWorkerScope, settings: PushWorkerSettings, event: PushSubscriptionChangeEvent): Promise<void> {
+  const old = event.oldSubscription?.toJSON();
+  if (!old?.endpoint || !old.keys?.auth) return;
+  const renewed = event.newSubscription ?? (await scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings.publicKey) }));
+  await scope.fetch(settings.subscriptionsUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ subscription: renewed.toJSON(), replaces: { endpoint: old.endpoint, keys: { auth: old.keys.auth } } }),
+    credentials: "omit",
+  });
 }
 
 export function handlePushMessages(scope: PushWorkerScope, settings: PushWorkerSettings): void {
@@ -71,7 +117,11 @@ export function handlePushMessages(scope: PushWorkerScope, settings: PushWorkerS
   scope.addEventListener("notificationclick", (event) => {
     event.notification.close();
     const path = (event.notification.data as { path?: unknown } | null)?.path;
-    const opening = openPage(scope, typeof path === "string" && path.startsWith("/") ? path : settings.noticesPath);
-    event.waitUntil(opening);
+    const page = typeof path === "string" && path.startsWith("/") ? path : settings.noticesPath;
+    event.waitUntil(Promise.all([openPage(scope, page), tellOpened(scope, page)]));
+  });
+
+  scope.addEventListener("pushsubscriptionchange", (event) => {
+    event.waitUntil(renewSubscription(scope, settings, event).catch(() => undefined));
   });
 }
