@@ -98,6 +98,13 @@ test("a Kiswahili page's menus lead to the Kiswahili pages, and to the English o
   await expect(menus.locator('a[href="/golf"]')).toHaveCount(1);
 });
 
+test("the floating buttons speak the page's language: Jiunge Leo on a Kiswahili page, Enroll Today on its English one", async ({ page }) => {
+  await page.goto("/sw/fees");
+  await expect(page.getByRole("link", { name: `${sw.buttons.enrollToday}${sw.buttons.newTab}` })).toBeVisible();
+  await page.goto("/fees");
+  await expect(page.getByRole("link", { name: "Enroll Today (opens in a new tab)" })).toBeVisible();
+});
+
 test("no address moves a reader by the browser's language: /fees stays English for a Kiswahili browser, /sw/fees Kiswahili for an English one", async ({ page }) => {
   const english = await page.request.get("/fees", { headers: { "Accept-Language": "sw-KE,sw;q=0.9" }, maxRedirects: 0 });
   expect(english.status()).toBe(200);
