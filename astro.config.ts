@@ -46,7 +46,13 @@ export default defineConfig({
     processor: unified({
       // Words about notices on phones are left out of a build that does not offer them (docs/decisions/055).
       remarkPlugins: [
-        [remarkSharedPassages, { directory: new URL("./src/content/shared", import.meta.url).pathname }],
+        [
+          remarkSharedPassages,
+          {
+            directory: new URL("./src/content/shared", import.meta.url).pathname,
+            kiswahili: { pages: new URL("./src/content/sw/", import.meta.url).pathname, directory: new URL("./src/content/sw/shared", import.meta.url).pathname },
+          },
+        ],
         [remarkLeftOutComponents, { names: pushOffer ? [] : ["NoticesOnPhones"] }],
       ],
       rehypePlugins: [rehypePageStructure],

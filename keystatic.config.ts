@@ -70,6 +70,10 @@ const fileDescriptions: Record<WordCollectionKey, string> = {
   shared: "A page shows it where its words name it: fee-terms.",
   events: "Named after the event and its year: sports-day-2027.",
   notices: "The end of its address, in small letters and dashes: fee-structure-2026 is /notices/fee-structure-2026.",
+  swPages: "The same name as the English page's file it translates: fees is /sw/fees. Its photo, dates and figures are the English page's.",
+  swShared: "The same name as the English shared passage it translates: fee-terms.",
+  swEvents: "The same name as the English event it translates: sports-day-2027. Its day and times are the English event's.",
+  swNotices: "The same name as the English notice it translates: fee-structure-2026 is /sw/notices/fee-structure-2026.",
 };
 
 const github = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;

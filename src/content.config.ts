@@ -12,6 +12,7 @@ import { collectionsOf } from "./facts/data-collections.build";
 import { factFiles } from "./facts/fact-files";
 import { schoolEventSchema } from "./features/school-events/school-event-schema";
 import { noticeFrontmatterSchema } from "./features/notices/notice-schema";
+import { kiswahiliEventFrontmatterSchema, kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema } from "./features/kiswahili/kiswahili-words-schema";
 
 /** A folder of MDX files, one entry each, its top (frontmatter) checked with `schema`. */
 const mdxCollection = <Schema extends ZodType>(folder: string, schema: Schema, pattern = "*.mdx") =>
@@ -33,6 +34,17 @@ const events = mdxCollection("events", schoolEventSchema);
 const notices = mdxCollection("notices", noticeFrontmatterSchema);
 
 /**
+ * The Kiswahili words (docs/decisions/063): `src/content/sw/pages/` and `src/content/sw/notices/`,
+ * each file named as the English one it translates, its id the name as written.
+ */
+const swPages = defineCollection({
+  loader: glob({ pattern: "**/*.mdx", base: "./src/content/sw/pages", generateId: ({ entry }) => entry.replace(/\.mdx$/, "") }),
+  schema: kiswahiliPageFrontmatterSchema,
+});
+const swNotices = mdxCollection("sw/notices", kiswahiliNoticeFrontmatterSchema);
+const swEvents = mdxCollection("sw/events", kiswahiliEventFrontmatterSchema);
+
+/**
  * Each data file of src/data/ (the facts the web admin changes in the editor) is a collection of
  * one entry, checked with its schema by the content layer: at build, and in `npm run admin`'s
  * preview each time the file changes, where a wrong value shows the file and the field at once.
@@ -42,4 +54,4 @@ const notices = mdxCollection("notices", noticeFrontmatterSchema);
  */
 const data = Object.fromEntries(Object.entries(collectionsOf(factFiles)).map(([name, collection]) => [name, defineCollection(collection)]));
 
-export const collections = { pages, clubs, events, notices, ...data };
+export const collections = { pages, clubs, events, notices, swPages, swNotices, swEvents, ...data };

@@ -23,7 +23,15 @@ export const wordCollections = [
   { key: "shared", label: "Shared passages", entry: "Shared passage", folder: "src/content/shared" },
   { key: "events", label: "School events", entry: "School event", folder: "src/content/events" },
   { key: "notices", label: "Notices and circulars", entry: "Notice", folder: "src/content/notices" },
+  // The Kiswahili words (docs/decisions/063): each file named as the English one it translates.
+  { key: "swPages", label: "Pages in Kiswahili", entry: "Kiswahili page", folder: "src/content/sw/pages" },
+  { key: "swShared", label: "Shared passages in Kiswahili", entry: "Kiswahili shared passage", folder: "src/content/sw/shared" },
+  { key: "swEvents", label: "School events in Kiswahili", entry: "Kiswahili school event", folder: "src/content/sw/events" },
+  { key: "swNotices", label: "Notices in Kiswahili", entry: "Kiswahili notice", folder: "src/content/sw/notices" },
 ] as const;
+
+/** The site's own words, one file per language (src/content/i18n/en.json, sw.json; docs/decisions/063). */
+export const uiWordsFolder = "src/content/i18n";
 
 export type WordCollectionKey = (typeof wordCollections)[number]["key"];
 
@@ -38,6 +46,7 @@ export type ContentPlace =
   | { kind: "data"; file: string }
   | { kind: "words"; collection: WordCollectionKey; entryWord: string; name: string }
   | { kind: "photo"; name: string }
+  | { kind: "ui-words"; file: string; language: string }
   | { kind: "notice-file"; notice: string };
 
 const under = (path: string, folder: string) => (path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : undefined);
@@ -55,6 +64,11 @@ export function contentPlaceOf(path: string): ContentPlace | undefined {
       const name = /^([\w-]+)\.mdx$/.exec(file)?.[1];
       return name === undefined ? undefined : { kind: "words", collection: collection.key, entryWord: collection.entry, name };
     }
+  }
+  const uiWords = under(path, uiWordsFolder);
+  if (uiWords !== undefined) {
+    const language = /^([a-z]{2})\.json$/.exec(uiWords)?.[1];
+    return language === undefined ? undefined : { kind: "ui-words", file: path, language };
   }
   const photo = under(path, photoDirectory);
   if (photo !== undefined) {

@@ -41,10 +41,16 @@ export interface RouteEntry {
   readonly titleSchool?: "sister";
   /** Reachable but kept out of menus and sitemaps (the sample InfoCard). */
   readonly unlisted?: boolean;
+  /**
+   * Also in Kiswahili, at `/sw<path>` (src/config/languages.ts; docs/decisions/063): the pages a
+   * parent needs to act. Built once its words exist, `src/content/sw/pages/<its words file>.mdx`
+   * (src/features/page-content/site-pages.build.ts); until then the page is English only.
+   */
+  readonly kiswahili?: true;
 }
 
 export const routeTable = {
-  home: { path: "/", title: "Home", section: "home", description: "A junior secondary boarding school for Grades 7 to 9 on the competency-based curriculum in Murang'a County, Kenya." },
+  home: { path: "/", title: "Home", section: "home", kiswahili: true, description: "A junior secondary boarding school for Grades 7 to 9 on the competency-based curriculum in Murang'a County, Kenya." },
 
   think: { path: "/think", title: "Think", section: "about", description: "Our mission and purpose: why we teach the way we do." },
   history: { path: "/history", title: "Our History", section: "about", description: "A timeline of our school, from a primary boarding school to a junior academy." },
@@ -86,36 +92,36 @@ export const routeTable = {
   scouts: { path: "/scouts", title: "Scouts", section: "talent", description: "Scouting: service, outdoor skills and leadership." },
   chef: { path: "/chef", title: "Young Chefs", section: "talent", description: "The young chefs' club: cooking, nutrition and hospitality." },
 
-  join: { path: "/join", title: "Join Us", section: "admissions", description: "How to join the academy in Grade 7, 8 or 9." },
-  grade7: { path: "/grade7", title: "Grade 7 Admissions", label: "Grade 7", section: "admissions", description: "Grade 7 entry: eligibility, documents and how to apply." },
-  grade8: { path: "/grade8", title: "Grade 8 Admissions", label: "Grade 8", section: "admissions", description: "Grade 8 entry: eligibility, documents and how to apply." },
-  grade9: { path: "/grade9", title: "Grade 9 Admissions", label: "Grade 9", section: "admissions", description: "Grade 9 entry: eligibility, documents and how to apply." },
-  form3: { path: "/form3", title: "Form 3 Admissions", section: "admissions", description: "Form 3 entry: a KCPE score of 350 or more, documents and how to apply." },
-  admissionsPolicy: { path: "/adm", title: "Admissions Policy", section: "admissions", description: "Our admissions policy: application, interview and assessment, decision." },
+  join: { path: "/join", title: "Join Us", section: "admissions", kiswahili: true, description: "How to join the academy in Grade 7, 8 or 9." },
+  grade7: { path: "/grade7", title: "Grade 7 Admissions", label: "Grade 7", section: "admissions", kiswahili: true, description: "Grade 7 entry: eligibility, documents and how to apply." },
+  grade8: { path: "/grade8", title: "Grade 8 Admissions", label: "Grade 8", section: "admissions", kiswahili: true, description: "Grade 8 entry: eligibility, documents and how to apply." },
+  grade9: { path: "/grade9", title: "Grade 9 Admissions", label: "Grade 9", section: "admissions", kiswahili: true, description: "Grade 9 entry: eligibility, documents and how to apply." },
+  form3: { path: "/form3", title: "Form 3 Admissions", section: "admissions", kiswahili: true, description: "Form 3 entry: a KCPE score of 350 or more, documents and how to apply." },
+  admissionsPolicy: { path: "/adm", title: "Admissions Policy", section: "admissions", kiswahili: true, description: "Our admissions policy: application, interview and assessment, decision." },
 
-  fees: { path: "/fees", title: "Fees", section: "fees", titleSchool: "sister", description: "School fees for Grades 7, 8 and 9." },
-  grade7fee: { path: "/grade7fee", title: "Grade 7 Fees", label: "Grade 7 Fees", section: "fees", titleSchool: "sister", description: "Grade 7 fees: termly fees, one-time charges and how to pay." },
-  grade8fee: { path: "/grade8fee", title: "Grade 8 Fees", label: "Grade 8 Fees", section: "fees", titleSchool: "sister", description: "Grade 8 fees: termly fees, one-time charges and how to pay." },
-  grade9fee: { path: "/grade9fee", title: "Grade 9 Fees", label: "Grade 9 Fees", section: "fees", titleSchool: "sister", description: "Grade 9 fees: termly fees, one-time charges and how to pay." },
-  terms: { path: "/terms", title: "Terms & Conditions", section: "fees", description: "School fee terms, accepted payment modes and the finance office." },
+  fees: { path: "/fees", title: "Fees", section: "fees", kiswahili: true, titleSchool: "sister", description: "School fees for Grades 7, 8 and 9." },
+  grade7fee: { path: "/grade7fee", title: "Grade 7 Fees", label: "Grade 7 Fees", section: "fees", kiswahili: true, titleSchool: "sister", description: "Grade 7 fees: termly fees, one-time charges and how to pay." },
+  grade8fee: { path: "/grade8fee", title: "Grade 8 Fees", label: "Grade 8 Fees", section: "fees", kiswahili: true, titleSchool: "sister", description: "Grade 8 fees: termly fees, one-time charges and how to pay." },
+  grade9fee: { path: "/grade9fee", title: "Grade 9 Fees", label: "Grade 9 Fees", section: "fees", kiswahili: true, titleSchool: "sister", description: "Grade 9 fees: termly fees, one-time charges and how to pay." },
+  terms: { path: "/terms", title: "Terms & Conditions", section: "fees", kiswahili: true, description: "School fee terms, accepted payment modes and the finance office." },
 
   access: { path: "/access", title: "Get Access", label: "Access", section: "access", description: "Portals for parents, pupils and staff: curriculum, assessment and ministry services." },
-  events: { path: "/events", title: "Calendar of Events", section: "access", description: "Term dates and holidays for 2025, and the school's coming events: open days, sports days, prize giving and national assessments." },
+  events: { path: "/events", title: "Calendar of Events", section: "access", kiswahili: true, description: "Term dates and holidays for 2025, and the school's coming events: open days, sports days, prize giving and national assessments." },
   studentAccess: { path: "/StuAccess", title: "Student Access", section: "access", description: "Links for pupils: e-mail, e-learning, the online library and online classes." },
   staffAccess: { path: "/staffAccess", title: "Staff Access", section: "access", description: "Links for staff: e-mail, e-learning, library, online classes, staff portal and clinic." },
 
-  location: { path: "/location", title: "Location", section: "visit", description: "Find us in Murang'a County: map, phone, e-mail and postal address." },
+  location: { path: "/location", title: "Location", section: "visit", kiswahili: true, description: "Find us in Murang'a County: map, phone, e-mail and postal address." },
 
-  privacy: { path: "/privacy", title: "Privacy Policy", section: "legal", description: "What this website collects, why, and your rights under Kenya's Data Protection Act 2019." },
+  privacy: { path: "/privacy", title: "Privacy Policy", section: "legal", kiswahili: true, description: "What this website collects, why, and your rights under Kenya's Data Protection Act 2019." },
   disclaimer: { path: "/disclaimer", title: "Disclaimer", section: "legal", description: "The terms on which the information on this website is given." },
   sitemap: { path: "/sitemap", title: "Sitemap", section: "legal", description: "Every main page of the website in one list." },
   search: { path: "/search", title: "Search", section: "other", description: "Search every page of the website: fees, admissions, clubs, pathways and boarding." },
 
-  notices: { path: "/notices", title: "Notices and Circulars", section: "notices", description: "Notices and circulars from the school and the Ministry: fees, term dates, boarding and admissions, newest first." },
+  notices: { path: "/notices", title: "Notices and Circulars", section: "notices", kiswahili: true, description: "Notices and circulars from the school and the Ministry: fees, term dates, boarding and admissions, newest first." },
 
   performance: { path: "/perfomance", title: "Exam Results", section: "results", aliases: ["/Performance", "/performance"], description: "Our exam results dashboards, by year." },
 
-  offline: { path: "/offline", title: "You Are Offline", section: "other", unlisted: true, description: "The pages this phone keeps to read without a connection." },
+  offline: { path: "/offline", title: "You Are Offline", section: "other", kiswahili: true, unlisted: true, description: "The pages this phone keeps to read without a connection." },
 
   infoCard: { path: "/InfoCard", title: "Info Card", section: "other", unlisted: true, description: "A sample information card." },
 } as const satisfies Record<string, RouteEntry>;

@@ -89,6 +89,15 @@ export const siteDetailsSchema = z.object({
       registrationNumber: words().meta(label("Registration number")),
       countyLicence: words().meta(label("County licence")),
       dataProtectionCertificate: words().meta(label("Data protection registration")),
+      // The three sentences in Kiswahili, for the Kiswahili pages' footer (docs/decisions/063).
+      sw: z
+        .object({
+          ministry: words().meta(label("Regulated by, in Kiswahili")),
+          countyLicence: words().meta(label("County licence, in Kiswahili")),
+          dataProtectionCertificate: words().meta(label("Data protection registration, in Kiswahili")),
+        })
+        .optional()
+        .meta(label("Kiswahili")),
     })
     .meta(label("Registration and licences")),
   copyrightYear: z.number({ error: "must be a year, like 2026" }).int("must be a year, like 2026").min(2000, "must be a year, like 2026").max(2100, "must be a year, like 2026").meta(label("Copyright year")),

@@ -3,6 +3,7 @@ import type { WordCollectionKey } from "../config/content-places";
 import { clubFrontmatterSchema, pageFrontmatterSchema } from "../features/page-content/frontmatter-schema";
 import { noticeFrontmatterSchema } from "../features/notices/notice-schema";
 import { schoolEventSchema } from "../features/school-events/school-event-schema";
+import { kiswahiliEventFrontmatterSchema, kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema } from "../features/kiswahili/kiswahili-words-schema";
 
 /**
  * What each collection of words holds above its words (its frontmatter), by the schema the build
@@ -16,4 +17,8 @@ export const frontmatterSchemas = {
   shared: undefined,
   events: schoolEventSchema,
   notices: noticeFrontmatterSchema,
+  swPages: kiswahiliPageFrontmatterSchema,
+  swShared: undefined,
+  swEvents: kiswahiliEventFrontmatterSchema,
+  swNotices: kiswahiliNoticeFrontmatterSchema,
 } as const satisfies Record<WordCollectionKey, z.ZodObject | undefined>;

@@ -62,7 +62,9 @@ describe("finishing the build", () => {
     // The route table's pages less two, and every notice still shown (src/features/page-content/site-pages.build.ts).
     const notices = sitePages().filter((page) => page.collection && !page.unlisted);
     expect(notices.length).toBeGreaterThan(0);
-    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 2 + notices.length);
+    // And each Kiswahili page, /sw/offline left out as /offline is (docs/decisions/063).
+    const kiswahili = sitePages().filter((page) => page.language === "sw" && !page.collection);
+    expect(xml.match(/<loc>/g)).toHaveLength(routeIds.length - 2 + notices.length + kiswahili.length - (kiswahili.some((page) => page.id === "offline") ? 1 : 0));
     expect(xml).toContain(`<loc>${site.siteOrigin}/notices</loc>`);
     for (const notice of notices) expect(xml).toContain(`<loc>${site.siteOrigin}${notice.path}</loc>`);
     expect(xml).not.toContain("/offline");
@@ -70,6 +72,18 @@ describe("finishing the build", () => {
     expect(xml).not.toContain("/InfoCard");
     expect(robotsTxt()).toContain(`Sitemap: ${site.siteOrigin}/sitemap.xml`);
     expect(robotsTxt()).toContain("Disallow: /InfoCard");
+  });
+
+  it("names each page in both languages with its other language and x-default in sitemap.xml, both ways", () => {
+    const xml = sitemapXml();
+    const fees = `${site.siteOrigin}/fees`;
+    const feesInKiswahili = `${site.siteOrigin}/sw/fees`;
+    const alternates = `<xhtml:link rel="alternate" hreflang="en-KE" href="${fees}"/><xhtml:link rel="alternate" hreflang="sw" href="${feesInKiswahili}"/><xhtml:link rel="alternate" hreflang="x-default" href="${fees}"/>`;
+    expect(xml).toContain(`<url><loc>${fees}</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${feesInKiswahili}</loc>${alternates}</url>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // A page in English only lists none.
+    expect(xml).toContain(`<url><loc>${site.siteOrigin}/swimmers</loc></url>`);
   });
 
   it("stops when a listed page was not built, or a built page is not listed", () => {

@@ -9,12 +9,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parse } from "parse5";
 import { publishedContentTypes, revalidatedFilePaths } from "../config/published-files";
-import { routeIds, routeTable, type RouteEntry } from "../config/route-table";
+import { routeTable } from "../config/route-table";
 import { site } from "../config/site";
 import { pathIndex } from "../features/page-content/canonical-path.build";
 import { pushOffer } from "../features/push/push-offer-settings.build";
 import { pageFileOf } from "../features/page-content/page-file";
 import { sitePages } from "../features/page-content/site-pages.build";
+import { alternateLinks } from "../features/kiswahili/kiswahili-head.build";
 import { filesUnder } from "./files-under";
 import { attributeOf, elements, type ParentNode } from "./html-elements";
 import { checkPublishedFiles } from "./published-files";
@@ -91,16 +92,25 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-/** sitemap.xml for search engines: every listed page at its canonical address. */
+/**
+ * sitemap.xml for search engines: every listed page at its canonical address; a page in both
+ * languages with both and x-default, as its own <head> lists them (docs/decisions/063).
+ */
 export function sitemapXml(): string {
   const urls = sitePages()
     .filter((entry) => !entry.unlisted)
-    .map((entry) => `  <url><loc>${site.siteOrigin}${entry.path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    .map((entry) => {
+      const alternates = alternateLinks(entry).map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${link.href}"/>`);
+      return `  <url><loc>${site.siteOrigin}${entry.path}</loc>${alternates.join("")}</url>`;
+    });
+  const withAlternates = urls.some((url) => url.includes("<xhtml:link"));
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${withAlternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {
-  const unlisted = routeIds.map((id): RouteEntry => routeTable[id]).filter((entry) => entry.unlisted);
+  // The route table's unlisted pages, and their Kiswahili (/sw/offline): a notice past its day stays open to robots.
+  const unlisted = sitePages().filter((entry) => entry.unlisted && entry.collection === undefined);
   return ["User-agent: *", "Allow: /", ...unlisted.map((e) => `Disallow: ${e.path}`), `Sitemap: ${site.siteOrigin}/sitemap.xml`, ""].join("\n");
 }
 

@@ -68,21 +68,30 @@ function splice(parent: Parent, read: (name: string) => RootContent[]) {
   });
 }
 
-/** The remark plugin; `directory` holds the shared passages (src/content/shared). */
-export function remarkSharedPassages({ directory }: { directory: string }) {
-  const read = (name: string): RootContent[] => {
-    const file = join(directory, `${name}.mdx`);
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      throw new Error(`<Shared passage="${name}" />: there is no ${file}`);
-    }
-    // A passage has no settings of its own; the editor still writes an empty block of them
-    // (`---`, `{}`, `---`) at its top, which is not part of its words.
-    const words = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
-    // A passage may not hold another: one level keeps every page's words easy to find.
-    return (parser.parse(words) as Root).children;
+/**
+ * The remark plugin; `directory` holds the shared passages (src/content/shared). A Kiswahili page's
+ * file (under `kiswahili.pages`, src/content/sw/) takes its passages from `kiswahili.directory`
+ * (src/content/sw/shared), the same names (docs/decisions/063).
+ */
+export function remarkSharedPassages({ directory, kiswahili }: { directory: string; kiswahili?: { pages: string; directory: string } }) {
+  const reader = (folder: string) => (name: string) => readPassage(folder, name);
+  return (tree: Root, file?: { path?: string }) => {
+    const inKiswahili = kiswahili !== undefined && (file?.path ?? "").startsWith(kiswahili.pages);
+    splice(tree, reader(inKiswahili ? kiswahili.directory : directory));
   };
-  return (tree: Root) => splice(tree, read);
+}
+
+function readPassage(directory: string, name: string): RootContent[] {
+  const file = join(directory, `${name}.mdx`);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(`<Shared passage="${name}" />: there is no ${file}`);
+  }
+  // A passage has no settings of its own; the editor still writes an empty block of them
+  // (`---`, `{}`, `---`) at its top, which is not part of its words.
+  const words = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
+  // A passage may not hold another: one level keeps every page's words easy to find.
+  return (parser.parse(words) as Root).children;
 }

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from "react";
+import { useContext, type ComponentProps, type ReactNode } from "react";
+import { NewTabWords } from "./new-tab-words";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** An internal path (`/fees`), an external address (`https://…`), or a `mailto:`/`tel:` link. */
@@ -17,11 +18,12 @@ export function isExternal(to: string): boolean {
  * to screen readers.
  */
 export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
+  const newTab = useContext(NewTabWords);
   if (isExternal(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{newTab}</span>
       </a>
     );
   }

@@ -29,7 +29,9 @@ for (const entry of sitePages()) {
       await page.setViewportSize({ width: 375, height: 812 });
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(expectedTitle(entry.path, entry.collection ? entry.title : undefined));
+      // A Kiswahili page's title is its words file's (src/content/sw/), the school named as on its English page.
+      const title = entry.language === "sw" ? `${entry.title} | ${entry.titleSchool === "sister" ? site.sisterSchoolName : site.schoolName}` : expectedTitle(entry.path, entry.collection ? entry.title : undefined);
+      await expect(page).toHaveTitle(title);
       await expect(page.locator("h1")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `${entry.path} at 375px`);

@@ -197,9 +197,12 @@ test("searches each page's own words: every listed page, never the header, foote
   const tablePages = routeIds.map((id) => routeTable[id].path).filter((path) => !leftOut.includes(path));
   expect(tablePages).toHaveLength(58);
   // And every notice until it expires (src/content/notices/, read by src/features/page-content/site-pages.build.ts).
-  const notices = sitePages().filter((entry) => entry.collection && !entry.unlisted);
+  const notices = sitePages().filter((entry) => entry.collection && !entry.unlisted && entry.language === "en");
   expect(notices.length).toBeGreaterThan(0);
-  const listed = [...tablePages, ...notices.map((notice) => notice.path)];
+  // And every Kiswahili page (docs/decisions/063) but /sw/offline, unlisted as /offline is.
+  const kiswahili = sitePages().filter((entry) => entry.language === "sw" && !entry.unlisted);
+  expect(kiswahili.length).toBeGreaterThan(0);
+  const listed = [...tablePages, ...notices.map((notice) => notice.path), ...kiswahili.map((entry) => entry.path)];
   expect([...indexed.all].sort()).toEqual([...listed].sort());
   expect(indexed.licence).toEqual([]);
   expect(indexed.skip).toEqual([]);

@@ -2,6 +2,7 @@ import { routeTable, type RouteEntry } from "../../src/config/route-table";
 import { site } from "../../src/config/site";
 import { sitePages } from "../../src/features/page-content/site-pages.build";
 import { expect, test, type Page } from "./support";
+import { fill, uiWordsOf } from "../../src/features/kiswahili/ui-words";
 
 /**
  * Help on WhatsApp in the same place on every page (issue 22, part 4; WCAG 2.2 3.2.6 Consistent
@@ -36,8 +37,11 @@ for (const entry of sitePages()) {
     await expect(links.nth(0)).toHaveAttribute("href", `tel:${site.phone.tel}`);
     await expect(links.nth(1)).toHaveAttribute("href", `mailto:${site.admissionsEmail}`);
     const whatsApp = links.nth(2);
-    await expect(whatsApp).toHaveAccessibleName(`WhatsApp: ${site.whatsApp.display} (opens in a new tab)`);
+    // A Kiswahili page says it in Kiswahili, and its message is in Kiswahili (src/content/i18n/sw.json).
+    const words = uiWordsOf(entry.language);
+    await expect(whatsApp).toHaveAccessibleName(`${fill(words.footer.whatsApp, { number: site.whatsApp.display })}${words.buttons.newTab}`);
     const message = await messageOf(whatsApp);
+    expect(message.startsWith(fill(words.whatsApp.help, { school: site.schoolName }).split(":")[0]!)).toBe(true);
     expect(message).toContain(`"${entry.title}"`);
     expect(message).toContain(`${site.siteOrigin}${entry.path}`);
     await context.close();

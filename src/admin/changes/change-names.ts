@@ -36,6 +36,8 @@ function nameOfPlace(place: ContentPlace, path: string, dataFiles: readonly Name
     }
     case "photo":
       return `Photo: ${photoName(place.name)}`;
+    case "ui-words":
+      return `The site's own words: ${place.language === "sw" ? "Kiswahili" : "English"}`;
     case "notice-file": {
       // A notice's PDF is part of the notice: named as the notice, so the two read as one change.
       const notice = wordsFileOf("notices", place.notice);

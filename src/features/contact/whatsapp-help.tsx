@@ -1,6 +1,6 @@
 import { routeTable, type RouteEntry, type RouteId } from "~/config/route-table";
 import { site } from "~/config/site";
-import { helpMessage, whatsAppLink } from "~/features/contact/whatsapp-link";
+import { helpMessage, whatsAppLink, type HelpWords } from "~/features/contact/whatsapp-link";
 import { Fact } from "./contact-facts";
 
 /** The page a chat is about: a route table page, or a collection's page (a notice) with its own title and address. */
@@ -12,9 +12,9 @@ export type HelpPage = RouteId | { readonly title: string; readonly path: string
  * In every page's footer, on /location and in the fee pages' Need help? box. No script and no
  * request to WhatsApp until it is pressed (src/features/contact/whatsapp-link.ts).
  */
-export function whatsAppHelpUrl(about: HelpPage | undefined): string {
+export function whatsAppHelpUrl(about: HelpPage | undefined, words?: HelpWords): string {
   const entry: { readonly title: string; readonly path: string } | undefined = typeof about === "string" ? (routeTable[about] as RouteEntry) : about;
-  return whatsAppLink(site.whatsApp.tel, helpMessage({ school: site.schoolName, page: entry?.title, address: entry && `${site.siteOrigin}${entry.path}` }));
+  return whatsAppLink(site.whatsApp.tel, helpMessage({ school: site.schoolName, page: entry?.title, address: entry && `${site.siteOrigin}${entry.path}` }, words));
 }
 
 /** `<WhatsAppFact />` in `<Facts>`: the WhatsApp number, as a line that opens a chat about this page. */

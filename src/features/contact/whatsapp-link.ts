@@ -41,7 +41,17 @@ export interface HelpMessageOf {
  * question is about before it is asked ('Hello Sisal Ridge Junior Academy, I have a question
  * about the page "Grade 8 Fees" (https://…/grade8fee): ').
  */
-export function helpMessage({ school, page, address }: HelpMessageOf): string {
+export function helpMessage({ school, page, address }: HelpMessageOf, words?: HelpWords): string {
+  if (words) {
+    const fillIn = (text: string) => text.replace("{school}", school).replace("{page}", page ?? "").replace("{address}", address ? ` (${address})` : "");
+    return fillIn(page ? words.helpAboutPage : words.help);
+  }
   if (!page) return `Hello ${school}, I have a question: `;
   return `Hello ${school}, I have a question about the page "${page}"${address ? ` (${address})` : ""}: `;
+}
+
+/** The message in another language (src/content/i18n/sw.json's `whatsApp`): `{school}`, `{page}` and `{address}` filled in. */
+export interface HelpWords {
+  readonly help: string;
+  readonly helpAboutPage: string;
 }

@@ -12,6 +12,13 @@ import { AmountList } from "./amount-list";
 import { FeePills, type FeePageId } from "./fee-pills";
 import { PaymentDetails } from "./payment-details";
 import { PaymentMethods } from "./payment-methods";
+import type { Language } from "~/config/languages";
+import type { ContentButtonProps } from "../page-content/content-button";
+import type { InLanguageProps } from "../kiswahili/page-language";
+import { fill, uiWordsOf } from "../kiswahili/ui-words";
+
+/** The fee words of a Kiswahili page (sw.json's `fees`); none on an English page, whose words are as they were. */
+const kiswahiliFeeWords = (language: Language | undefined) => (language === "sw" ? uiWordsOf("sw").fees : undefined);
 
 /**
  * The fees (src/features/fees/fees.ts, the one place they are written) as the fee pages' content files
@@ -25,7 +32,7 @@ export const SiblingDiscount = () => formatPercent(fees.siblingDiscountPercent);
 export const CommitmentFee = () => formatKes(fees.newStudents.commitmentFee);
 
 /** `<FreeTransportTowns />`: the towns new students travel to and from free, 'Nanyuki, Mombasa and Embu'. */
-export const FreeTransportTowns = () => andList(fees.newStudents.freeTransportTowns);
+export const FreeTransportTowns = ({ language }: InLanguageProps) => andList(fees.newStudents.freeTransportTowns, kiswahiliFeeWords(language)?.and);
 
 const gradeKeys = { 7: "grade7", 8: "grade8", 9: "grade9" } as const satisfies Record<number, FeeGradeKey>;
 type Grade = keyof typeof gradeKeys;
@@ -45,12 +52,32 @@ export const feesComponents = { TermFee, AnnualFee, SiblingDiscount, FreeTranspo
  * help? box's `<Button to="whatsapp" …/>` opens a WhatsApp chat about the page.
  */
 export const termsComponents = {
-  PaymentMethods: () => <PaymentMethods methods={fees.paymentMethods} />,
-  PaymentDetails: ({ children }: { children?: ReactNode }) => <PaymentDetails payment={fees.payment}>{children}</PaymentDetails>,
+  PaymentMethods: ({ language }: InLanguageProps) => <PaymentMethods methods={fees.paymentMethods} language={language} />,
+  PaymentDetails: ({ children, language }: { children?: ReactNode } & InLanguageProps) => (
+    <PaymentDetails payment={fees.payment} language={language}>
+      {children}
+    </PaymentDetails>
+  ),
   FeePills,
   CalendarLinks,
-  Button: boundButton({ whatsapp: whatsAppHelpUrl("terms") }),
+  Button: inPageLanguage(boundButton({ whatsapp: whatsAppHelpUrl("terms") }), (page) => boundButton({ whatsapp: whatsAppHelpUrl(page, uiWordsOf("sw").whatsApp) })),
 };
+
+/**
+ * A page's bound button, and the same for a Kiswahili page, bound to its own chat about the page
+ * (the message in Kiswahili, naming the Kiswahili page) and its links to the Kiswahili pages.
+ */
+function inPageLanguage(english: (props: ContentButtonProps) => ReactNode, kiswahili: (page: { readonly title: string; readonly path: string } | undefined) => (props: ContentButtonProps) => ReactNode) {
+  return function Button({ language, pageInLanguage, ...props }: ContentButtonProps & InLanguageProps) {
+    return language === "sw" ? kiswahili(pageInLanguage)(props) : english(props);
+  };
+}
+
+/** A grade's name in the page's language: 'Grade 7', 'Gredi ya 7'. */
+const gradeName = (grade: Grade, language: Language | undefined) =>
+  language === "sw" ? fill(uiWordsOf("sw").calculator.gradeN, { grade }) : routeTable[feePageAdmissions[grade]].label;
+
+const feePageAdmissions = { 7: "grade7", 8: "grade8", 9: "grade9" } as const;
 
 const feePages = {
   grade7fee: { grade: 7, admissions: "grade7" },
@@ -76,30 +103,45 @@ export function gradeFeeComponents(page: FeePageId) {
   const gradeFees = fees[gradeKeys[grade]];
   const terms = termFees(gradeFees);
   return {
-    Grade: () => routeTable[admissions].label,
-    TermFees: ({ totalLabel, totalNote }: TermFeesProps) => (
-      <AmountList
-        columns={4}
-        items={[
-          ...terms.map((t) => ({ label: t.term, amount: formatKes(t.amount) })),
-          { label: totalLabel, amount: formatKes(annualTotal(terms)), note: totalNote, total: true },
-        ]}
-      />
-    ),
-    OneTimeCharges: () => (
-      <AmountList
-        columns={3}
-        items={oneTimeCharges(gradeFees, fees.newStudents).map((c) => ({
-          label: c.title,
-          amount: c.isFree ? "Free" : formatKes(c.amount),
-          note: c.note,
-        }))}
-      />
-    ),
+    Grade: ({ language }: InLanguageProps) => gradeName(grade, language),
+    TermFees: ({ totalLabel, totalNote, language }: TermFeesProps & InLanguageProps) => {
+      const words = kiswahiliFeeWords(language);
+      const termWords = words && [words.term1, words.term2, words.term3];
+      return (
+        <AmountList
+          columns={4}
+          items={[
+            ...terms.map((t, index) => ({ label: termWords?.[index] ?? t.term, amount: formatKes(t.amount) })),
+            { label: totalLabel, amount: formatKes(annualTotal(terms)), note: totalNote, total: true },
+          ]}
+        />
+      );
+    },
+    OneTimeCharges: ({ language }: InLanguageProps) => {
+      const words = kiswahiliFeeWords(language);
+      // The charges' words in Kiswahili, in the order fee-totals.ts lists them; their amounts are its.
+      const chargeWords = words && [
+        { title: words.commitmentTitle, note: words.commitmentNote },
+        { title: words.uniformTitle, note: words.uniformNote },
+        { title: fill(words.transportTitle, { towns: andList(fees.newStudents.freeTransportTowns, words.and) }), note: words.transportNote },
+      ];
+      return (
+        <AmountList
+          columns={3}
+          items={oneTimeCharges(gradeFees, fees.newStudents).map((c, index) => ({
+            label: chargeWords?.[index]?.title ?? c.title,
+            amount: c.isFree ? (words?.free ?? "Free") : formatKes(c.amount),
+            note: chargeWords?.[index]?.note ?? c.note,
+          }))}
+        />
+      );
+    },
     SiblingDiscount,
     ...termsComponents,
-    FeePills: ({ label }: { label: string }) => <FeePills label={label} current={page} />,
-    Button: boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(page) }, { grade: routeTable[admissions].label }),
+    FeePills: ({ label, links }: { label: string } & InLanguageProps) => <FeePills label={label} current={page} links={links} />,
+    Button: inPageLanguage(boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(page) }, { grade: routeTable[admissions].label }), (kiswahiliPage) =>
+      boundButton({ "grade-admissions": pathOf(admissions), whatsapp: whatsAppHelpUrl(kiswahiliPage ?? page, uiWordsOf("sw").whatsApp) }, { grade: gradeName(grade, "sw") }),
+    ),
     KeepOffline,
   };
 }

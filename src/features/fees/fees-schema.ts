@@ -31,6 +31,14 @@ const paymentMethodSchema = z
     method: z.string().min(1, "must not be empty").meta({ title: "Way of paying" }),
     accepted: z.boolean().meta({ title: "Accepted", description: "Tick if the school takes fees this way; leave empty for a way parents must not use." }),
     detail: z.string().min(1, "must not be empty").meta({ title: "What parents should know" }),
+    // The same words in Kiswahili, for /sw/terms and the Kiswahili fee pages (docs/decisions/063): beside the English, the fact kept once.
+    sw: z
+      .object({
+        method: z.string().min(1, "must not be empty").meta({ title: "Way of paying, in Kiswahili" }),
+        detail: z.string().min(1, "must not be empty").meta({ title: "What parents should know, in Kiswahili" }),
+      })
+      .optional()
+      .meta({ title: "Kiswahili" }),
   })
   .meta({ title: "Way of paying", itemLabel: "method" });
 

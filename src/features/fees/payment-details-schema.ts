@@ -34,6 +34,14 @@ export const paymentDetailsSchema = z
           .meta({ title: "Pay Bill business number", description: "The school's M-Pesa Pay Bill number, digits only (5 to 7): 123456." }),
         accountForPupil: words("Account number, for a pupil", "What a parent types as the account number: the child's admission number."),
         accountForApplicant: words("Account number, for an applicant", "What a family that has not yet been given an admission number types instead."),
+        // The two in Kiswahili, for the Kiswahili pages (docs/decisions/063).
+        sw: z
+          .object({
+            accountForPupil: words("Account number, for a pupil, in Kiswahili", "The same words in Kiswahili."),
+            accountForApplicant: words("Account number, for an applicant, in Kiswahili", "The same words in Kiswahili."),
+          })
+          .optional()
+          .meta({ title: "Kiswahili" }),
       })
       .meta({ title: "M-Pesa Pay Bill" }),
     bank: z

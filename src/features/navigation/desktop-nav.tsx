@@ -1,5 +1,6 @@
 import { accessGroup, menuGroups, type NavGroup } from "~/config/navigation";
-import { groupHoldsPath } from "~/features/navigation/nav-links";
+import { groupHoldsPath, groupLabel } from "~/features/navigation/nav-links";
+import type { PageLanguage } from "../kiswahili/page-language";
 import { Chevron, MenuLink, panelIdOf } from "./menu-link";
 
 const topLinkClass =
@@ -12,19 +13,19 @@ const activeTopClass = "bg-brand-50 text-brand-900 underline decoration-2 decora
  * focus is inside it (CSS); src/features/navigation/browser/dropdown-menus.ts adds the 200 ms close delay,
  * click, Escape, ArrowDown and the one-open rule.
  */
-export function DesktopNav({ currentPath }: { currentPath: string }) {
+export function DesktopNav({ currentPath, language }: { currentPath: string; language?: PageLanguage }) {
   const dropdown = (group: NavGroup, align: "left" | "right") => (
-    <Dropdown key={group.label} group={group} align={align} currentPath={currentPath} />
+    <Dropdown key={group.label} group={group} align={align} currentPath={currentPath} language={language} />
   );
   return (
-    <nav aria-label="Main" className="hidden lg:block" data-desktop-menus="">
+    <nav aria-label={language?.words.header.mainNav ?? "Main"} className="hidden lg:block" data-desktop-menus="">
       <ul className="flex items-center">
         <li>
-          <MenuLink item="home" currentPath={currentPath} className={topLinkClass} activeClassName={activeTopClass} />
+          <MenuLink item="home" currentPath={currentPath} className={topLinkClass} activeClassName={activeTopClass} language={language} />
         </li>
         {menuGroups.map((group) => dropdown(group, "left"))}
         <li>
-          <MenuLink item="location" currentPath={currentPath} className={topLinkClass} activeClassName={activeTopClass} />
+          <MenuLink item="location" currentPath={currentPath} className={topLinkClass} activeClassName={activeTopClass} language={language} />
         </li>
         {dropdown(accessGroup, "right")}
       </ul>
@@ -36,15 +37,16 @@ interface DropdownProps {
   group: NavGroup;
   align: "left" | "right";
   currentPath: string;
+  language?: PageLanguage;
 }
 
-function Dropdown({ group, align, currentPath }: DropdownProps) {
+function Dropdown({ group, align, currentPath, language }: DropdownProps) {
   const panelId = panelIdOf("menu", group.label);
   const active = groupHoldsPath(group.items, currentPath);
   return (
     <li className="relative" data-dropdown="">
       <button type="button" aria-expanded="false" aria-controls={panelId} className={`${topLinkClass} gap-1 ${active ? activeTopClass : ""}`}>
-        {group.label}
+        {groupLabel(group, language)}
         <Chevron />
       </button>
       <ul
@@ -61,6 +63,7 @@ function Dropdown({ group, align, currentPath }: DropdownProps) {
               currentPath={currentPath}
               className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-900"
               activeClassName="bg-brand-50 font-semibold text-brand-900"
+              language={language}
             />
           </li>
         ))}

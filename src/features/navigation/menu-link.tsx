@@ -1,6 +1,7 @@
 import type { NavItem } from "~/config/navigation";
 import { navLink } from "~/features/navigation/nav-links";
 import { SmartLink } from "~/shared/smart-link";
+import type { PageLanguage } from "../kiswahili/page-language";
 
 interface MenuLinkProps {
   item: NavItem;
@@ -9,11 +10,12 @@ interface MenuLinkProps {
   className: string;
   /** Extra classes for the link of the page being shown. */
   activeClassName?: string;
+  language?: PageLanguage;
 }
 
 /** A header menu link: marks the current page with aria-current, opens external ones in a new tab. */
-export function MenuLink({ item, currentPath, className, activeClassName = "" }: MenuLinkProps) {
-  const { to, label } = navLink(item);
+export function MenuLink({ item, currentPath, className, activeClassName = "", language }: MenuLinkProps) {
+  const { to, label } = navLink(item, language);
   const current = to === currentPath;
   return (
     <SmartLink to={to} aria-current={current ? "page" : undefined} className={`${className} ${current ? activeClassName : ""}`}>

@@ -1,5 +1,7 @@
 import { accessGroup, menuGroups, type NavGroup } from "~/config/navigation";
-import { groupHoldsPath } from "~/features/navigation/nav-links";
+import { groupHoldsPath, groupLabel } from "~/features/navigation/nav-links";
+import type { PageLanguage } from "../kiswahili/page-language";
+import { LanguageSwitch } from "../kiswahili/language-switch";
 import { HeaderSearchForm } from "../search/header-search";
 import { Chevron, MenuLink, panelIdOf } from "./menu-link";
 import { FOOTER_LINKS_ID } from "./site-footer";
@@ -24,36 +26,40 @@ function MenuIcon() {
  * JavaScript off) the menu cannot open, so "Menu" is a link to the footer's list of the main
  * pages; src/features/navigation/browser/mobile-menu.ts swaps in the toggle button and runs the accordion.
  */
-export function MobileNav({ currentPath, withSearch = true }: { currentPath: string; withSearch?: boolean }) {
-  const accordion = (group: NavGroup) => <AccordionSection key={group.label} group={group} currentPath={currentPath} />;
+export function MobileNav({ currentPath, withSearch = true, language }: { currentPath: string; withSearch?: boolean; language?: PageLanguage }) {
+  const accordion = (group: NavGroup) => <AccordionSection key={group.label} group={group} currentPath={currentPath} language={language} />;
+  const menuWord = language?.words.header.menu ?? "Menu";
   return (
     <div className="lg:hidden" data-mobile-menu="">
       <a href={`#${FOOTER_LINKS_ID}`} className={toggleClass} data-menu-fallback="">
         <MenuIcon />
-        Menu
+        {menuWord}
       </a>
       <button type="button" hidden aria-expanded="false" aria-controls="mobile-menu" className={toggleClass} data-menu-toggle="">
         <MenuIcon />
-        <span data-menu-label="">Menu</span>
+        <span data-menu-label="" data-close={language?.language === "sw" ? language.words.header.close : undefined}>
+          {menuWord}
+        </span>
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={language?.words.header.mainNav ?? "Main"}
         hidden
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white p-3 shadow-xl"
       >
         {withSearch && (
           <div className="px-1 pb-3">
-            <HeaderSearchForm idPrefix="mobile-menu" />
+            <HeaderSearchForm idPrefix="mobile-menu" language={language} />
           </div>
         )}
+        {language && <LanguageSwitch language={language} place="menu" />}
         <ul className="space-y-1">
           <li>
-            <MenuLink item="home" currentPath={currentPath} className={linkClass} activeClassName={activeClass} />
+            <MenuLink item="home" currentPath={currentPath} className={linkClass} activeClassName={activeClass} language={language} />
           </li>
           {menuGroups.map(accordion)}
           <li>
-            <MenuLink item="location" currentPath={currentPath} className={linkClass} activeClassName={activeClass} />
+            <MenuLink item="location" currentPath={currentPath} className={linkClass} activeClassName={activeClass} language={language} />
           </li>
           {accordion(accessGroup)}
         </ul>
@@ -62,7 +68,7 @@ export function MobileNav({ currentPath, withSearch = true }: { currentPath: str
   );
 }
 
-function AccordionSection({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+function AccordionSection({ group, currentPath, language }: { group: NavGroup; currentPath: string; language?: PageLanguage }) {
   const panelId = panelIdOf("mobile-menu", group.label);
   const active = groupHoldsPath(group.items, currentPath);
   return (
@@ -76,13 +82,13 @@ function AccordionSection({ group, currentPath }: { group: NavGroup; currentPath
           active ? "text-brand-900" : "text-slate-800"
         } hover:bg-brand-50`}
       >
-        {group.label}
+        {groupLabel(group, language)}
         <Chevron />
       </button>
       <ul id={panelId} hidden className="ml-4 border-l-2 border-brand-100 pl-2">
         {group.items.map((item) => (
           <li key={item}>
-            <MenuLink item={item} currentPath={currentPath} className={linkClass} activeClassName={activeClass} />
+            <MenuLink item={item} currentPath={currentPath} className={linkClass} activeClassName={activeClass} language={language} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,9 @@ import { navLink } from "~/features/navigation/nav-links";
 import { whatsAppHelpUrl, type HelpPage } from "../contact/whatsapp-help";
 import { PushOffer } from "../push/push-offer";
 import { SmartLink } from "~/shared/smart-link";
+import { fill } from "../kiswahili/ui-words";
+import { englishPageLanguage, type PageLanguage } from "../kiswahili/page-language";
+import { NewTabWords } from "~/shared/new-tab-words";
 
 /** The footer's list of main pages: where "Menu" leads before the page's script has run. */
 export const FOOTER_LINKS_ID = "footer-quick-links";
@@ -36,9 +39,16 @@ function FooterList({ title, links, id }: { title: string; links: readonly { to:
  * `pushOffer`: in a build that offers urgent notices on phones, the button for them, under the
  * link to the notices (docs/decisions/055).
  */
-export function SiteFooter({ page, pushOffer = false }: { page?: HelpPage; pushOffer?: boolean }) {
-  const { postalAddress: address, regulation } = site;
+export function SiteFooter({ page, pushOffer = false, language = englishPageLanguage() }: { page?: HelpPage; pushOffer?: boolean; language?: PageLanguage }) {
+  const { postalAddress: address } = site;
+  // A Kiswahili page's footer names the ministry, the licence and the registration in Kiswahili where the data has them.
+  const regulation = language.language === "sw" && site.regulation.sw ? { ...site.regulation, ...site.regulation.sw } : site.regulation;
+  const words = language.words.footer;
+  const inKiswahili = language.language === "sw";
+  const notices = navLink("notices", language);
+  const link = (item: Parameters<typeof navLink>[0]) => navLink(item, language);
   return (
+    <NewTabWords.Provider value={language.words.buttons.newTab}>
     <footer id={landmarkIds.footer} className="bg-brand-900 pb-28 text-slate-100 print:hidden">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
@@ -47,19 +57,19 @@ export function SiteFooter({ page, pushOffer = false }: { page?: HelpPage; pushO
           <address className="mt-4 space-y-1 not-italic">
             <p>
               <SmartLink to={`tel:${site.phone.tel}`} className={listLinkClass}>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{words.phone}</span>
                 {site.phone.display}
               </SmartLink>
             </p>
             <p>
               <SmartLink to={`mailto:${site.admissionsEmail}`} className={listLinkClass}>
-                <span className="sr-only">Admissions e-mail: </span>
+                <span className="sr-only">{words.admissionsEmail}</span>
                 {site.admissionsEmail}
               </SmartLink>
             </p>
             <p>
-              <SmartLink to={whatsAppHelpUrl(page)} className={listLinkClass}>
-                WhatsApp: {site.whatsApp.display}
+              <SmartLink to={whatsAppHelpUrl(page, inKiswahili ? language.words.whatsApp : undefined)} className={listLinkClass}>
+                {fill(words.whatsApp, { number: site.whatsApp.display })}
               </SmartLink>
             </p>
             <p>
@@ -68,7 +78,7 @@ export function SiteFooter({ page, pushOffer = false }: { page?: HelpPage; pushO
               </SmartLink>
             </p>
           </address>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.socialMedia}>
             {site.socialLinks.map((social) => (
               <li key={social.name}>
                 <SmartLink
@@ -81,22 +91,20 @@ export function SiteFooter({ page, pushOffer = false }: { page?: HelpPage; pushO
             ))}
           </ul>
           <p className="mt-5">
-            <SmartLink to={pathOf("notices")} className={listLinkClass}>
-              {routeTable.notices.title}
+            <SmartLink to={inKiswahili ? notices.to : pathOf("notices")} className={listLinkClass}>
+              {inKiswahili ? notices.label : routeTable.notices.title}
             </SmartLink>
           </p>
-          {pushOffer ? <PushOffer id="footer" onDark /> : null}
+          {pushOffer ? <PushOffer id="footer" onDark language={language} /> : null}
         </div>
-        <FooterList title="Quick Links" links={footerQuickLinks.map(navLink)} id={FOOTER_LINKS_ID} />
-        <FooterList title="Legal" links={footerLegalLinks.map(navLink)} />
-        <FooterList title="Our Schools" links={site.sisterSchools.map((s) => ({ to: s.url, label: s.name }))} />
+        <FooterList title={words.quickLinks} links={footerQuickLinks.map(link)} id={FOOTER_LINKS_ID} />
+        <FooterList title={words.legal} links={footerLegalLinks.map(link)} />
+        <FooterList title={words.ourSchools} links={site.sisterSchools.map((s) => ({ to: s.url, label: s.name }))} />
       </div>
       <div className="border-t border-brand-800">
         <div className="page-container flex flex-col gap-4 py-6 text-sm text-slate-200 md:flex-row md:items-center md:justify-between">
           <div className="space-y-1">
-            <p>
-              Regulated by the {regulation.ministry}, registration number {regulation.registrationNumber}.
-            </p>
+            <p>{fill(words.regulated, { ministry: regulation.ministry, number: regulation.registrationNumber })}</p>
             <p>{regulation.countyLicence}.</p>
             <p>
               © {site.copyrightYear} {site.schoolName}. {site.tagline}
@@ -106,12 +114,13 @@ export function SiteFooter({ page, pushOffer = false }: { page?: HelpPage; pushO
             src={dataProtectionBadge}
             width={160}
             height={64}
-            alt={`Data protection certificate: ${regulation.dataProtectionCertificate}`}
+            alt={fill(words.dataProtection, { certificate: regulation.dataProtectionCertificate })}
             loading="lazy"
             className="rounded-lg"
           />
         </div>
       </div>
     </footer>
+    </NewTabWords.Provider>
   );
 }

@@ -17,6 +17,16 @@ const notices = [
 ];
 
 describe("the notices' Atom feed", () => {
+  it("links a notice's Kiswahili from its entry, marked hreflang sw, the feed itself English (docs/decisions/063)", () => {
+    const withKiswahili = [{ ...notices[1]!, kiswahili: { path: "/sw/notices/fees-2026", title: "Karo ya 2026" } }];
+    const xml = atomFeed(site, withKiswahili, "2026-05-10");
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-KE">');
+    expect(xml).toContain('<link rel="alternate" type="text/html" hreflang="sw" href="https://www.school.example/sw/notices/fees-2026" title="Karo ya 2026"/>');
+    expect(atomProblems(xml)).toEqual([]);
+    // The entry's own address is still the English page, the one a feed reader opens.
+    expect(parseFeed(xml).items[0]?.url).toBe("https://www.school.example/notices/fees-2026");
+  });
+
   it("is valid Atom: every element RFC 4287 requires, once, in the Atom namespace", () => {
     expect(atomProblems(atomFeed(site, notices, "2026-05-10"))).toEqual([]);
     expect(atomProblems(atomFeed(site, [], "2026-05-10"))).toEqual([]);

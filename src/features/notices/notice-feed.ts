@@ -14,6 +14,8 @@ export interface FeedNotice {
   date: string;
   summary: string;
   category: string;
+  /** The notice in Kiswahili, when it has it: linked from its entry, marked `hreflang="sw"` (docs/decisions/063). */
+  kiswahili?: { readonly path: string; readonly title: string };
 }
 
 export interface FeedSite {
@@ -53,6 +55,9 @@ export function atomFeed(site: FeedSite, notices: readonly FeedNotice[], today: 
       `    <updated>${nairobiIso(notice.date)}</updated>`,
       `    <published>${nairobiIso(notice.date)}</published>`,
       `    <link rel="alternate" type="text/html" href="${xmlText(url)}"/>`,
+      ...(notice.kiswahili
+        ? [`    <link rel="alternate" type="text/html" hreflang="sw" href="${xmlText(site.origin + notice.kiswahili.path)}" title="${xmlText(notice.kiswahili.title)}"/>`]
+        : []),
       `    <category term="${xmlText(notice.category)}"/>`,
       `    <summary>${xmlText(notice.summary)}</summary>`,
       "  </entry>",

@@ -23,3 +23,12 @@ describe("the texts the web admin sends by hand for an urgent notice", () => {
     expect(urgentWhatsAppText("School closed", "Because of the floods.", url)).toBe(`*Urgent: School closed*\nBecause of the floods.\n\n${url}`);
   });
 });
+
+describe("the texts in Kiswahili (docs/decisions/063)", () => {
+  it("start with the Kiswahili words, the title and address as they are", () => {
+    expect(urgentSms("Shule imefungwa", "https://s.example/sw/notices/x", "Sisal Ridge", "DHARURA, {school}: ")).toBe("DHARURA, Sisal Ridge: Shule imefungwa. https://s.example/sw/notices/x");
+    expect(urgentWhatsAppText("Shule imefungwa", "Kwa sababu ya mafuriko.", "https://s.example/sw/notices/x", "*Dharura: {title}*")).toBe(
+      "*Dharura: Shule imefungwa*\nKwa sababu ya mafuriko.\n\nhttps://s.example/sw/notices/x",
+    );
+  });
+});

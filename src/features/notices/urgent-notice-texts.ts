@@ -42,16 +42,19 @@ function cutTo(text: string, most: number): string {
   return `${cut.trimEnd()}...`;
 }
 
-/** The SMS: "URGENT, <school>: <title>. <address>", the title shortened to fit one message. */
-export function urgentSms(title: string, url: string, shortName: string): string {
+/**
+ * The SMS: "URGENT, <school>: <title>. <address>", the title shortened to fit one message.
+ * `headWords`: its start in another language ("DHARURA, {school}: ", sw.json's notices.smsHead).
+ */
+export function urgentSms(title: string, url: string, shortName: string, headWords = "URGENT, {school}: "): string {
   const tail = ` ${url}`;
-  const head = smsSafe(`URGENT, ${shortName}: `);
+  const head = smsSafe(headWords.replace("{school}", shortName));
   const room = smsLimit - smsLength(head) - smsLength(tail) - 1;
   if (room < 10) return cutTo(`${smsSafe(url)}`, smsLimit);
   return `${head}${cutTo(smsSafe(title), room)}.${tail}`;
 }
 
 /** The WhatsApp message: the title in bold (WhatsApp's *…*), the summary, then the address. */
-export function urgentWhatsAppText(title: string, summary: string, url: string): string {
-  return `*Urgent: ${title}*\n${summary}\n\n${url}`;
+export function urgentWhatsAppText(title: string, summary: string, url: string, headingWords = "*Urgent: {title}*"): string {
+  return `${headingWords.replace("{title}", title)}\n${summary}\n\n${url}`;
 }

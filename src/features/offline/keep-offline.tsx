@@ -1,4 +1,6 @@
 import { downloadSizeMark } from "~/features/offline/download-size";
+import type { Language } from "~/config/languages";
+import { uiWordsOf } from "../kiswahili/ui-words";
 
 /**
  * `<KeepOffline />`: the button that downloads the pages a parent reads with no connection (the
@@ -11,19 +13,21 @@ import { downloadSizeMark } from "~/features/offline/download-size";
  * `{date}` is the day the pages were saved. Without JavaScript nothing can be kept, so it is not
  * shown (`noscript:hidden`, a CSS media query: nothing moves when the script runs).
  */
-export function KeepOffline() {
+export function KeepOffline({ language = "en" }: { language?: Language }) {
+  const words = uiWordsOf(language).offline;
   return (
     <div
       data-keep-offline=""
-      data-working="Downloading the fees and term dates…"
-      data-done="Kept on this phone on {date}: the fees, term dates, directions and portal links read with no connection."
-      data-failed="They could not be downloaded just now. Try again when the phone has a connection."
+      data-working={words.working}
+      data-done={words.done}
+      data-failed={words.failed}
       className="my-6 space-y-3 noscript:hidden print:hidden"
     >
       <button type="button" className="btn-secondary text-center">
         {/* One run of text, so a narrow screen wraps it as words, not as two columns. */}
         <span>
-          Keep fees and term dates on this phone <span {...{ [downloadSizeMark]: "" }} />
+          {`${words.keep} `}
+          <span {...{ [downloadSizeMark]: "" }} />
         </span>
       </button>
       <p role="status" className="text-base text-slate-700" />

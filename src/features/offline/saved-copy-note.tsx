@@ -7,7 +7,18 @@ import { savedCopyMark, savedOnMark } from "~/features/offline/saved-copy";
  * the network keeps it hidden: it takes no room, so nothing moves. A line, not a paragraph of the
  * page's words: those start after it.
  */
-export function SavedCopyNote() {
+export function SavedCopyNote({ words }: { words?: string }) {
+  // A Kiswahili page's sentence (sw.json's offline.savedOn), `{date}` where the day goes.
+  if (words) {
+    const [before, after] = words.split("{date}");
+    return (
+      <div {...{ [savedCopyMark]: "" }} hidden data-pagefind-ignore="" className="border-b border-gold-300 bg-amber-50 px-4 py-2 text-center text-base text-ink">
+        {before}
+        <span {...{ [savedOnMark]: "" }} />
+        {after}
+      </div>
+    );
+  }
   return (
     <div {...{ [savedCopyMark]: "" }} hidden data-pagefind-ignore="" className="border-b border-gold-300 bg-amber-50 px-4 py-2 text-center text-base text-ink">
       Saved on <span {...{ [savedOnMark]: "" }} />. Fees and dates may have changed since.

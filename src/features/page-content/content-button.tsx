@@ -40,17 +40,20 @@ export interface ContentButtonProps {
   /** With an e-mail: its subject line. */
   subject?: string;
   className?: string;
+  /** On a Kiswahili page: an address of the site as that page links it (src/features/kiswahili/in-language.build.tsx). */
+  toLanguage?: (href: string) => string;
 }
 
 /**
  * `<Button to="/nurture" label="How we nurture every child" />` in a content file
  * (docs/content.md, Buttons). With `to="curriculum-body"` and no words, it names the body.
  */
-export function ContentButton({ to, label, children, variant, subject, className }: ContentButtonProps) {
+export function ContentButton({ to, label, children, variant, subject, className, toLanguage }: ContentButtonProps) {
   const words = label ?? children ?? (to === "curriculum-body" ? site.curriculumBody.name : undefined);
   if (words === undefined) throw new Error(`<Button to="${to}">: give it a label`);
+  const destination = destinationOf(to, subject);
   return (
-    <LinkButton to={destinationOf(to, subject)} variant={variant} className={className}>
+    <LinkButton to={toLanguage ? toLanguage(destination) : destination} variant={variant} className={className}>
       {words}
     </LinkButton>
   );

@@ -19,16 +19,18 @@ interface PageHeroProps {
   actions?: readonly ActionLink[];
   /** The introduction: what the content file writes before its first `##` heading. */
   children?: ReactNode;
+  /** A Kiswahili page's title, from its words file (the route table's is English). */
+  title?: string;
 }
 
 /** The top of every page written in a content file: label, the page's one h1, its introduction and buttons, and its photo. */
-export function PageHero({ id, eyebrow, photo, actions, children }: PageHeroProps) {
+export function PageHero({ id, eyebrow, photo, actions, children, title }: PageHeroProps) {
   return (
     <header className="bg-brand-50">
       <div className={`page-container grid items-center gap-8 py-10 sm:py-14 ${photo ? "lg:grid-cols-2" : ""}`}>
         <div>
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-          <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl lg:text-5xl">{routeTable[id].title}</h1>
+          <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl lg:text-5xl">{title ?? routeTable[id].title}</h1>
           {children ? <div className="page-intro">{children}</div> : null}
           {actions ? (
             <div className="mt-6 flex flex-wrap gap-3">

@@ -31,8 +31,10 @@ export interface PageHead {
  * The same for a page made from a content collection (a notice, src/features/page-content/site-pages.build.ts), whose
  * title and description are in its file. An expired notice (unlisted) is kept out of search engines.
  */
-export function collectionPageHead(page: { readonly title: string; readonly description: string; readonly path: string; readonly unlisted: boolean }): PageHead {
-  return { title: `${page.title} | ${site.schoolName}`, description: page.description, canonical: `${site.siteOrigin}${page.path}`, noindex: page.unlisted };
+export function collectionPageHead(page: { readonly title: string; readonly description: string; readonly path: string; readonly unlisted: boolean; readonly titleSchool?: "sister" }): PageHead {
+  // A Kiswahili fee page names the sister school as its English page does.
+  const school = page.titleSchool === "sister" ? site.sisterSchoolName : site.schoolName;
+  return { title: `${page.title} | ${school}`, description: page.description, canonical: `${site.siteOrigin}${page.path}`, noindex: page.unlisted };
 }
 
 /** What a page's <head> says about it: title, description, canonical address, indexing. */

@@ -16,8 +16,8 @@ notice("closure", "title: School closed on Monday\ndate: '2026-03-01'\ncategory:
 describe("the site's pages: the route table's, then one per notice", () => {
   it("makes a page of each notice under /notices, titled and described from its file", () => {
     expect(collectionPages("notices", root, "2026-03-02")).toEqual([
-      { path: "/notices/closure", title: "School closed on Monday", description: "The school is closed on Monday 2 March.", section: "notices", unlisted: false, collection: { name: "notices", file: "closure" } },
-      { path: "/notices/fees-2026", title: "Fee structure 2026", description: "The fees for 2026, by grade.", section: "notices", unlisted: false, collection: { name: "notices", file: "fees-2026" } },
+      { path: "/notices/closure", title: "School closed on Monday", description: "The school is closed on Monday 2 March.", section: "notices", unlisted: false, collection: { name: "notices", file: "closure" }, language: "en" },
+      { path: "/notices/fees-2026", title: "Fee structure 2026", description: "The fees for 2026, by grade.", section: "notices", unlisted: false, collection: { name: "notices", file: "fees-2026" }, language: "en" },
     ]);
   });
 

@@ -39,3 +39,12 @@ export function wordsFileOf(id: RouteId): WordsFile {
 export function wordsPathOf({ collection, name }: WordsFile): string {
   return `src/content/${collection}/${name}.mdx`;
 }
+
+/**
+ * A page's Kiswahili words (docs/decisions/063): the English file's name under `src/content/sw/`
+ * (`src/content/sw/pages/fees.mdx`). Only pages have Kiswahili: no club is among the pages a parent
+ * needs to act.
+ */
+export function kiswahiliWordsPathOf({ collection, name }: WordsFile): string {
+  return `src/content/sw/${collection}/${name}.mdx`;
+}

@@ -6,15 +6,21 @@ import { andList } from "~/shared/and-list";
 import { boundButton } from "../page-content/bound-button";
 import { CalendarLinks, CalendarNotes } from "../term-dates/calendar-links";
 import { TermCard } from "../term-dates/term-card";
+import type { InLanguageProps } from "../kiswahili/page-language";
+import { uiWordsOf } from "../kiswahili/ui-words";
 
 /** The school years of the data, newest first: a parent looks for the coming year, not the last. */
 const newestFirst = [...termYears.years].reverse();
 
 /** `<Years />`: the school years the calendar holds, '2025' or '2025 and 2026'. */
-export const Years = () => andList(termYears.years.map((calendar) => String(calendar.year)));
+export const Years = ({ language }: InLanguageProps) =>
+  andList(
+    termYears.years.map((calendar) => String(calendar.year)),
+    language === "sw" ? uiWordsOf("sw").fees.and : undefined,
+  );
 
 /** `<TermCards />`: each school year under its own heading, newest first, its terms as cards side by side on wide screens. */
-export function TermCards() {
+export function TermCards({ language }: InLanguageProps) {
   return newestFirst.map(({ year, terms }) => {
     const yearHeadingId = `term-dates-${year}`;
     return (
@@ -24,7 +30,7 @@ export function TermCards() {
         </h3>
         <div className="mt-4 grid gap-6 md:grid-cols-3">
           {terms.map((term) => (
-            <TermCard key={term.name} term={term} year={year} yearHeadingId={yearHeadingId} />
+            <TermCard key={term.name} term={term} year={year} yearHeadingId={yearHeadingId} language={language} />
           ))}
         </div>
       </section>

@@ -1,3 +1,5 @@
+import { kiswahiliDayText } from "~/shared/kiswahili-calendar";
+import { fillIn } from "~/shared/fill-in";
 import { dayText, nairobiDay, nairobiIso } from "~/shared/nairobi-time";
 import type { EventTime, SchoolEventData } from "./school-event-schema";
 
@@ -80,4 +82,31 @@ export function whenText(when: EventTime): string {
   if (when.ends === undefined) return `${days}, from ${timeText(when.starts)}`;
   if (oneDay) return `${days}, ${timeText(when.starts)} to ${timeText(when.ends)}`;
   return `${eventDayText(when.date, { year: !sameYear })}, ${timeText(when.starts)}, to ${eventDayText(last)}, ${timeText(when.ends)}`;
+}
+
+/** The words of `whenText` in another language (sw.json's `events`): `{days}`, `{time}`, `{start}`, `{end}`… filled in. */
+export interface WhenWords {
+  readonly allDay: string;
+  readonly everyDay: string;
+  readonly from: string;
+  readonly times: string;
+  readonly days: string;
+  readonly across: string;
+}
+
+/**
+ * `whenText` in Kiswahili (docs/decisions/063): 'Jumamosi, 20 Februari 2027, 08:00 hadi 16:00'. The
+ * days from the Kiswahili calendar table, the times on the 24-hour clock as Kenya's Kiswahili
+ * print writes them (ICU has no Swahili clock, 'saa mbili asubuhi'); the figures are the event's.
+ */
+export function kiswahiliWhenText(when: EventTime, words: WhenWords): string {
+  const last = lastDayOf(when);
+  const oneDay = last === when.date;
+  const sameYear = last.slice(0, 4) === when.date.slice(0, 4);
+  const day = (date: string, year = true) => kiswahiliDayText(date, { weekday: true, year });
+  const days = oneDay ? day(when.date) : fillIn(words.days, { start: day(when.date, !sameYear), end: day(last) });
+  if (when.starts === undefined) return fillIn(oneDay ? words.allDay : words.everyDay, { days });
+  if (when.ends === undefined) return fillIn(words.from, { days, time: when.starts });
+  if (oneDay) return fillIn(words.times, { days, start: when.starts, end: when.ends });
+  return fillIn(words.across, { startDay: day(when.date, !sameYear), startTime: when.starts, endDay: day(last), endTime: when.ends });
 }

@@ -10,7 +10,12 @@ export interface FoundPage {
 /** The parts of Pagefind's browser script (written at build to /pagefind/pagefind.js) the search uses. */
 interface PagefindScript {
   options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[] }>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
+}
+
+interface PagefindResult {
+  id: string;
+  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 
 let script: Promise<PagefindScript> | undefined;
@@ -42,14 +47,22 @@ export interface SearchAnswer {
 }
 
 /** Searches every page of the site. */
-export async function searchSite(query: string): Promise<SearchAnswer> {
+/**
+ * `first`: a language whose pages come first (a search sent from a Kiswahili page, `?lang=sw`):
+ * the pages the index marks with it (`data-pagefind-filter="lang:sw"`, src/layouts/base-layout.astro),
+ * then every other page that matches (docs/decisions/063).
+ */
+export async function searchSite(query: string, { first }: { first?: string } = {}): Promise<SearchAnswer> {
   const pagefind = await pagefindScript();
   const answer = await pagefind.search(query);
+  const preferred = first ? (await pagefind.search(query, { filters: { lang: first } })).results : [];
+  const preferredIds = new Set(preferred.map((result) => result.id));
+  const results = [...preferred, ...answer.results.filter((result) => !preferredIds.has(result.id))];
   return {
-    count: answer.results.length,
+    count: results.length,
     pages: (from, howMany) =>
       Promise.all(
-        answer.results.slice(from, from + howMany).map(async (result) => {
+        results.slice(from, from + howMany).map(async (result) => {
           const data = await result.data();
           return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt };
         }),

@@ -19,8 +19,14 @@ type Status =
   | { kind: "failed" };
 
 /** The search's words in the address (`/search?q=golf`), so a search can be shared or returned to. */
+/** `?lang=sw`: sent from a Kiswahili page, whose pages are listed first (src/features/search/header-search.tsx). */
+function firstLanguage(): string | undefined {
+  return new URLSearchParams(window.location.search).get("lang") === "sw" ? "sw" : undefined;
+}
+
 function writeAddress(words: string) {
-  const address = words === "" ? window.location.pathname : `${window.location.pathname}?${new URLSearchParams({ q: words })}`;
+  const first = firstLanguage();
+  const address = words === "" ? window.location.pathname : `${window.location.pathname}?${new URLSearchParams({ q: words, ...(first && { lang: first }) })}`;
   window.history.replaceState(window.history.state, "", address);
 }
 
@@ -78,7 +84,7 @@ export function SiteSearch() {
     }
     setStatus({ kind: "searching" });
     try {
-      const found = await searchSite(words);
+      const found = await searchSite(words, { first: firstLanguage() });
       const pages = await found.pages(0, PAGE_SIZE);
       if (ticket !== latest.current) return;
       answer.current = found;

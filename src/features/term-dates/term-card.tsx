@@ -3,6 +3,20 @@ import { asWrittenNote } from "~/features/term-dates/as-written-note";
 import type { DateField, TermRecord } from "~/features/term-dates/term-shapes";
 import { dateText, isAsWritten } from "~/features/term-dates/term-checks";
 import { parseWrittenDate, rangeParts } from "~/shared/written-date";
+import type { Language } from "~/config/languages";
+import { kiswahiliWrittenDate } from "~/shared/kiswahili-calendar";
+import { uiWordsOf } from "../kiswahili/ui-words";
+
+/**
+ * A term's name in Kiswahili: the school's "Term 1" is sw.json's `fees.term1`; a name the school
+ * wrote otherwise stays as written.
+ */
+function termName(name: string, language: Language): string {
+  const number = /^Term ([123])$/.exec(name)?.[1];
+  if (language === "en" || !number) return name;
+  const words: Readonly<Record<string, string>> = uiWordsOf(language).fees;
+  return words[`term${number}`] ?? name;
+}
 
 interface DateProps {
   text: string;
@@ -27,13 +41,28 @@ function Row({ label, marked, children }: { label: string; marked: boolean; chil
 }
 
 /** One term as a short list (opens, half term, closes, holiday) that reads well on a phone, named by its term and year ('Term 1 2025'). */
-export function TermCard({ term, year, yearHeadingId }: { term: TermRecord; year: number; yearHeadingId: string }) {
+export function TermCard({ term, year, yearHeadingId, language = "en" }: { term: TermRecord; year: number; yearHeadingId: string; language?: Language }) {
+  // A Kiswahili page writes the same days with Kiswahili months ('14 Machi'): the figures are the data's.
+  const shown = (text: string) => (language === "sw" ? kiswahiliWrittenDate(text) : text);
+  const words = uiWordsOf(language).terms;
   const day = (field: DateField) => {
     const text = dateText(term, field) ?? "";
-    return <WrittenDay text={text} iso={parseWrittenDate(text, year)?.iso ?? null} />;
+    return <WrittenDay text={shown(text)} iso={parseWrittenDate(text, year)?.iso ?? null} />;
   };
   const range = (starting: string, ending: string) => {
     const { start, end } = rangeParts(starting, ending, year);
+    if (language === "sw") {
+      const [before, between, after] = words.to.split(/\{start\}|\{end\}/);
+      return (
+        <>
+          {before}
+          <WrittenDay text={shown(start.text)} iso={start.iso} />
+          {between}
+          <WrittenDay text={shown(end.text)} iso={end.iso} />
+          {after}
+        </>
+      );
+    }
     return (
       <>
         <WrittenDay {...start} /> to <WrittenDay {...end} />
@@ -46,21 +75,21 @@ export function TermCard({ term, year, yearHeadingId }: { term: TermRecord; year
   return (
     <article aria-labelledby={`${headingId} ${yearHeadingId}`} className="card flex flex-col text-base">
       <h4 id={headingId} className="pt-0 text-2xl font-bold text-brand-900">
-        {term.name}
+        {termName(term.name, language)}
       </h4>
       <dl className="mt-4 flex-1 divide-y divide-slate-200">
-        <Row label="Opens" marked={marked("opening")}>
+        <Row label={words.opens} marked={marked("opening")}>
           {day("opening")}
         </Row>
         {term.halfTerm ? (
-          <Row label="Half term" marked={marked("halfTerm.opening", "halfTerm.closing")}>
+          <Row label={words.halfTerm} marked={marked("halfTerm.opening", "halfTerm.closing")}>
             {range(term.halfTerm.opening, term.halfTerm.closing)}
           </Row>
         ) : null}
-        <Row label="Closes" marked={marked("closing")}>
+        <Row label={words.closes} marked={marked("closing")}>
           {day("closing")}
         </Row>
-        <Row label={term.holiday.name} marked={marked("holiday.starting", "holiday.ending")}>
+        <Row label={(language === "sw" && term.holiday.nameSw) || term.holiday.name} marked={marked("holiday.starting", "holiday.ending")}>
           {range(term.holiday.starting, term.holiday.ending)}
         </Row>
       </dl>

@@ -44,7 +44,13 @@ export const termSchema = z
     closing: date("Closes on"),
     halfTerm: z.object({ opening: date("Half term starts"), closing: date("Half term ends") }).optional().meta({ title: "Half term" }),
     holiday: z
-      .object({ name: z.string().min(1, "must have a name, like April holiday").meta({ title: "Name of the holiday" }), starting: date("Holiday starts"), ending: date("Holiday ends") })
+      .object({
+        name: z.string().min(1, "must have a name, like April holiday").meta({ title: "Name of the holiday" }),
+        // Its name in Kiswahili, for /sw/events (docs/decisions/063).
+        nameSw: z.string().min(1, "must have a name, like Likizo ya Aprili").optional().meta({ title: "Name of the holiday, in Kiswahili" }),
+        starting: date("Holiday starts"),
+        ending: date("Holiday ends"),
+      })
       .meta({ title: "Holiday after the term" }),
     asWritten: z
       .array(asWrittenSchema)

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { calculatorGrades, type CalculatorGrade, type ChildChoice } from "~/features/fees/calculator/family-fees";
+import { fillIn, type CalculatorWords } from "./calculator-words";
 
 interface ChildFieldsProps {
   /** Unique on the page: names the child's controls. */
@@ -12,18 +13,19 @@ interface ChildFieldsProps {
   onRemove?: () => void;
   /** The grade control, where focus goes when this child is added, or follows a removed one. */
   gradeRef: Ref<HTMLSelectElement>;
+  words: CalculatorWords;
 }
 
 /** One child's choices: a grade and whether the child is new to the school, as native, labelled controls. */
-export function ChildFields({ idBase, position, choice, onChange, onRemove, gradeRef }: ChildFieldsProps) {
-  const name = `Child ${position}`;
+export function ChildFields({ idBase, position, choice, onChange, onRemove, gradeRef, words }: ChildFieldsProps) {
+  const name = fillIn(words.child, { n: position });
   return (
     <fieldset className="card p-4 sm:p-5">
       <legend className="px-1 text-lg font-bold text-brand-900">{name}</legend>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
         <div>
           <label htmlFor={`${idBase}-grade`} className="block font-semibold text-brand-900">
-            Grade
+            {words.grade}
           </label>
           <select
             id={`${idBase}-grade`}
@@ -34,17 +36,17 @@ export function ChildFields({ idBase, position, choice, onChange, onRemove, grad
           >
             {calculatorGrades.map((grade) => (
               <option key={grade} value={grade}>
-                Grade {grade}
+                {fillIn(words.gradeN, { grade })}
               </option>
             ))}
           </select>
         </div>
         <fieldset>
-          <legend className="font-semibold text-brand-900">New or continuing</legend>
+          <legend className="font-semibold text-brand-900">{words.newOrContinuing}</legend>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
             {[
-              { isNew: true, label: "New pupil" },
-              { isNew: false, label: "Continuing pupil" },
+              { isNew: true, label: words.newPupil },
+              { isNew: false, label: words.continuingPupil },
             ].map((option) => (
               <label key={option.label} className="inline-flex min-h-11 items-center gap-2 text-lg">
                 <input
@@ -61,7 +63,7 @@ export function ChildFields({ idBase, position, choice, onChange, onRemove, grad
         </fieldset>
         {onRemove ? (
           <button type="button" onClick={onRemove} className="btn-secondary ml-auto">
-            Remove child {position}
+            {fillIn(words.removeChild, { n: position })}
           </button>
         ) : null}
       </div>

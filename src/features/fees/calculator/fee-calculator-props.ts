@@ -1,6 +1,8 @@
 import { fees } from "~/features/fees/fees";
 import { childrenParam, type CalculatorGrade } from "~/features/fees/calculator/family-fees";
 import type { FeeCalculatorProps } from "./fee-calculator";
+import type { Language } from "~/config/languages";
+import { uiWordsOf } from "~/features/kiswahili/ui-words";
 
 /**
  * What a fee page hands its calculator island, made at build: the page's own grade as the first
@@ -8,8 +10,10 @@ import type { FeeCalculatorProps } from "./fee-calculator";
  * fee figures: the island fetches them (/fee-table.json), so a changed fee does not change every
  * page with a calculator (docs/decisions/040-one-fee-deploy-costs-the-fee.md).
  */
-export function feeCalculatorProps(grade: CalculatorGrade = 7): FeeCalculatorProps {
-  return { siblingDiscountPercent: fees.siblingDiscountPercent, preset: { grade, isNew: true } };
+export function feeCalculatorProps(grade: CalculatorGrade = 7, language: Language = "en"): FeeCalculatorProps {
+  const props = { siblingDiscountPercent: fees.siblingDiscountPercent, preset: { grade, isNew: true } };
+  // A Kiswahili page's calculator is given its words; an English one has its own (./calculator-words.ts).
+  return language === "en" ? props : { ...props, words: uiWordsOf(language).calculator };
 }
 
 /**

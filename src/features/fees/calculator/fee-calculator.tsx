@@ -13,12 +13,15 @@ import { loadCalculatorFees } from "~/features/fees/calculator/fee-table-file";
 import { formatPercent } from "~/shared/money";
 import { ChildFields } from "./child-fields";
 import { FeeResult } from "./fee-result";
+import { englishCalculatorWords, fillIn, type CalculatorWords } from "./calculator-words";
 
 export interface FeeCalculatorProps {
   /** The discount the note names until the calculator runs (the sums read the fee table's own). */
   siblingDiscountPercent: number;
   /** The first child when the address holds no choices: the page's own grade, a new pupil. */
   preset: ChildChoice;
+  /** On a Kiswahili page, its words (sw.json's `calculator`); an English page's are the island's own. */
+  words?: CalculatorWords;
 }
 
 // The figures are asked for as soon as the island's code arrives, beside React's, not after it.
@@ -53,7 +56,7 @@ function writeAddress(choices: readonly ChildChoice[]) {
  * figures (/fee-table.json, fetched as it starts), it shows a short note, and the fee table above
  * stays the answer; so it does when the figures cannot be had (offline, never fetched).
  */
-export function FeeCalculator({ siblingDiscountPercent, preset }: FeeCalculatorProps) {
+export function FeeCalculator({ siblingDiscountPercent, preset, words = englishCalculatorWords }: FeeCalculatorProps) {
   const [fees, setFees] = useState<CalculatorFees | null>(null);
   const [rows, setRows] = useState<Row[] | null>(null);
   const nextId = useRef(0);
@@ -99,8 +102,7 @@ export function FeeCalculator({ siblingDiscountPercent, preset }: FeeCalculatorP
   if (rows === null || fees === null) {
     return (
       <p id={resultFragment} className="text-base text-slate-700">
-        The fee calculator appears here once the page&apos;s script has run. Without it, the fees above are the whole answer:
-        the sibling discount takes {formatPercent(siblingDiscountPercent)} off the tuition of each child after the first.
+        {fillIn(words.notReady, { percent: formatPercent(siblingDiscountPercent) })}
       </p>
     );
   }
@@ -131,7 +133,7 @@ export function FeeCalculator({ siblingDiscountPercent, preset }: FeeCalculatorP
     <div className="grid gap-8 text-base lg:grid-cols-2 lg:items-start">
       {/* On paper only the result is kept (data-print-keep); the controls are left off (src/styles/print.css). */}
       <div data-print-hidden="" className="space-y-4 print:hidden">
-        <ol className="list-none space-y-4 pl-0" aria-label="Your children">
+        <ol className="list-none space-y-4 pl-0" aria-label={words.yourChildren}>
           {rows.map((row, index) => (
             <li key={row.id}>
               <ChildFields
@@ -140,6 +142,7 @@ export function FeeCalculator({ siblingDiscountPercent, preset }: FeeCalculatorP
                 choice={row.choice}
                 onChange={(choice) => change(index, choice)}
                 onRemove={rows.length > 1 ? () => remove(index) : undefined}
+                words={words}
                 gradeRef={(element) => {
                   if (element) gradeControls.current.set(row.id, element);
                   else gradeControls.current.delete(row.id);
@@ -150,19 +153,17 @@ export function FeeCalculator({ siblingDiscountPercent, preset }: FeeCalculatorP
         </ol>
         {rows.length < maxChildren ? (
           <button type="button" ref={addButton} onClick={add} className="btn-primary">
-            Add a child
+            {words.addChild}
           </button>
         ) : (
-          <p className="text-slate-700">The calculator counts up to {maxChildren} children.</p>
+          <p className="text-slate-700">{fillIn(words.most, { n: maxChildren })}</p>
         )}
-        <p className="text-sm text-slate-600">
-          Your choices are kept in this page&apos;s address: send it to share the result.
-        </p>
+        <p className="text-sm text-slate-600">{words.addressNote}</p>
       </div>
       <div className="space-y-4">
-        <FeeResult id={resultFragment} family={family} siblingDiscountPercent={fees.siblingDiscountPercent} headingId={`${baseId}-result`} />
+        <FeeResult id={resultFragment} family={family} siblingDiscountPercent={fees.siblingDiscountPercent} headingId={`${baseId}-result`} words={words} />
         <button type="button" onClick={() => window.print()} data-print-hidden="" className="btn-secondary print:hidden">
-          Print this result
+          {words.print}
         </button>
       </div>
     </div>

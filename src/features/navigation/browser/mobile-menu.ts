@@ -13,10 +13,13 @@ export function wireMobileMenu(root: HTMLElement) {
   const menu = root.querySelector<HTMLElement>("nav");
   if (!fallback || !toggle || !label || !menu) return;
   const sections = [...menu.querySelectorAll<HTMLButtonElement>("[data-accordion-toggle]")];
+  // The page's own words (a Kiswahili page names them in data-close; an English one says "Close menu").
+  const closedWord = label.textContent ?? "Menu";
+  const openWord = label.dataset.close ?? "Close menu";
 
   function setOpen(open: boolean) {
     toggle!.setAttribute("aria-expanded", String(open));
-    label!.textContent = open ? "Close menu" : "Menu";
+    label!.textContent = open ? openWord : closedWord;
     menu!.hidden = !open;
   }
 
