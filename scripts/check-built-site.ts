@@ -23,6 +23,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { routeTable } from "../src/config/route-table.ts";
+import { kiswahiliPages } from "../src/features/page-content/site-pages.build.ts";
 import { revisionOf } from "../src/features/offline/file-revision.build.ts";
 import type { SiteManifest } from "../src/integrations/finish-build.ts";
 import { attributeOf, elements, type HtmlElement } from "../src/integrations/html-elements.ts";
@@ -128,7 +129,11 @@ export async function checkBuiltSite(buildDir: string): Promise<BuiltSiteReport>
   };
 
   try {
-    const titles = new Map<string, string>(Object.values(routeTable).map((entry) => [entry.path, entry.title]));
+    // A Kiswahili page's title is its words file's (docs/decisions/063): /sw is 'Mwanzo | …', as / is 'Home | …'.
+    const titles = new Map<string, string>([
+      ...Object.values(routeTable).map((entry): [string, string] => [entry.path, entry.title]),
+      ...kiswahiliPages().map((page): [string, string] => [page.path, page.title]),
+    ]);
     const stylesheets = new Set<string>();
     const pages = Object.keys(manifest.files);
     for (const path of [...pages, "/no-page-has-this-address"]) {
