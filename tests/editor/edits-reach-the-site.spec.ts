@@ -37,10 +37,10 @@ const testYear = {
       opening: "5 January",
       closing: "27 March",
       halfTerm: { opening: "25 February", closing: "1 March" },
-      holiday: { name: "April holiday", starting: "28 March", ending: "26 April" },
+      holiday: { name: "April holiday", nameSw: "Likizo ya Aprili", starting: "28 March", ending: "26 April" },
     },
-    { name: "Term 2", opening: "27 April", closing: "31 July", holiday: { name: "August holiday", starting: "1 August", ending: "23 August" } },
-    { name: "Term 3", opening: "24 August", closing: "23 October", holiday: { name: "Christmas holiday", starting: "24 October", ending: "3 January 2027" } },
+    { name: "Term 2", opening: "27 April", closing: "31 July", holiday: { name: "August holiday", nameSw: "Likizo ya Agosti", starting: "1 August", ending: "23 August" } },
+    { name: "Term 3", opening: "24 August", closing: "23 October", holiday: { name: "Christmas holiday", nameSw: "Likizo ya Krismasi", starting: "24 October", ending: "3 January 2027" } },
   ],
 };
 /** The same year as the calendar file must hold it: all-day events, each ending the day after its last. */
@@ -167,7 +167,9 @@ test("Term dates: the admin adds the 2026 school year, its three terms, half ter
       await halfTerm.getByRole("textbox", { name: "Half term ends" }).fill(term.halfTerm.closing);
     }
     const holiday = card.getByRole("group", { name: "Holiday after the term" });
-    await holiday.getByRole("textbox", { name: "Name of the holiday" }).fill(term.holiday.name);
+    // The English name, then the Kiswahili beside it (docs/decisions/063): the label of one begins the other's.
+    await holiday.getByRole("textbox", { name: /^Name of the holiday(?!, in Kiswahili)/ }).fill(term.holiday.name);
+    await holiday.getByRole("textbox", { name: /^Name of the holiday, in Kiswahili/ }).fill(term.holiday.nameSw);
     await holiday.getByRole("textbox", { name: "Holiday starts" }).fill(term.holiday.starting);
     await holiday.getByRole("textbox", { name: "Holiday ends" }).fill(term.holiday.ending);
     if (i === 0) {
