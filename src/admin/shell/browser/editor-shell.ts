@@ -6,7 +6,8 @@ import type { EditorStateLine } from "../editor-shell-settings";
  *   Keystatic moves from screen to screen without loading a page, and the one button Keystatic
  *   leaves without a name gets one;
  * - the bar's state line is read from its address, and again every so often if the settings ask;
- * - a long form of the shell's pages says it is under way.
+ * - a long form of the shell's pages says it is under way;
+ * - the first Tab on a screen starts at the bar, as the page reads.
  */
 
 const titleEnd = document.body.dataset.titleEnd;
@@ -43,6 +44,30 @@ function screenName(): string | undefined {
   const trail = [...document.querySelectorAll('main nav[aria-label="Breadcrumbs"] li')].map((item) => item.textContent?.trim()).filter(Boolean);
   const name = heading || trail.reverse().join(" – ");
   return name ? `${name} – ` : undefined;
+}
+
+/**
+ * The first Tab on a freshly loaded screen goes to the bar's first link. Keystatic's side menu
+ * scrolls its current item into view as it appears, and Chromium (150 and later) starts the
+ * keyboard's walk from whatever was last scrolled into view: the first Tab skipped the bar and the
+ * menu's first item and landed on "Fees and payment". Scrolling the bar into view (it is in view:
+ * nothing moves) puts the start back at the top, with no focus taken and nothing announced. Only
+ * the first key, only when nothing has focus, and never once she has clicked: a click sets where
+ * Tab starts, and that is hers to keep (docs/editor-accessibility.md).
+ */
+const bar = document.querySelector<HTMLElement>(".editor-bar");
+if (bar) {
+  const controller = new AbortController();
+  const done = () => controller.abort();
+  addEventListener("pointerdown", done, { capture: true, signal: controller.signal });
+  addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Tab" && !event.shiftKey && document.activeElement === document.body) bar.scrollIntoView({ block: "nearest", inline: "nearest" });
+      done();
+    },
+    { capture: true, signal: controller.signal },
+  );
 }
 
 const stateLine = document.querySelector<HTMLElement>(".editor-state[data-state-url]");
