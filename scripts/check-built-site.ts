@@ -4,7 +4,7 @@
  * (docs/decisions/049-content-path.md). It serves the build with the production server's own
  * handler (server/site-handler.ts), on loopback, and asks it for what a parent's phone would:
  * - every page answers 200 with one h1 and its title (the route table's, or a notice's own);
- * - an unknown address answers 404 with the not-found page;
+ * - an unknown address answers 404 with the not-found page, in Kiswahili under /sw/ (docs/decisions/068);
  * - every internal link, picture, stylesheet, script and island of every page, and every file a
  *   stylesheet names, answers (a redirect counts when it lands on something that answers);
  * - the feeds and calendars parse (feed-parser, ical.js), and the feed's links answer;
@@ -23,7 +23,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { routeTable } from "../src/config/route-table.ts";
-import { englishPathOf, isKiswahiliPath } from "../src/config/languages.ts";
+import { englishPathOf, htmlLang, isKiswahiliPath, languageOfPath } from "../src/config/languages.ts";
 import { revisionOf } from "../src/features/offline/file-revision.build.ts";
 import type { SiteManifest } from "../src/integrations/finish-build.ts";
 import { attributeOf, elements, type HtmlElement } from "../src/integrations/html-elements.ts";
@@ -138,16 +138,22 @@ export async function checkBuiltSite(buildDir: string): Promise<BuiltSiteReport>
     const kiswahiliOfTable = (path: string) => isKiswahiliPath(path) && titles.has(englishPathOf(path));
     const stylesheets = new Set<string>();
     const pages = Object.keys(manifest.files);
-    for (const path of [...pages, "/no-page-has-this-address"]) {
+    // An unknown address in each language: the site's not-found page, and the Kiswahili one under /sw/.
+    const unknown = ["/no-page-has-this-address", "/sw/no-page-has-this-address"];
+    for (const path of [...pages, ...unknown]) {
       const response = await fetch(base + path, { redirect: "manual" });
       const html = await response.text();
-      const expectedStatus = path === "/no-page-has-this-address" ? 404 : 200;
+      const expectedStatus = unknown.includes(path) ? 404 : 200;
       if (response.status !== expectedStatus) {
         problems.push(`${path}: answers ${response.status}, not ${expectedStatus}`);
         continue;
       }
       const document = parse(html);
       const all = [...elements(document)];
+      // The not-found page of the address's language (docs/decisions/068).
+      const root = all.find((element) => element.tagName === "html");
+      const lang = root && attributeOf(root, "lang");
+      if (expectedStatus === 404 && lang !== htmlLang[languageOfPath(path)]) problems.push(`${path}: answers the not-found page in lang="${lang}", not "${htmlLang[languageOfPath(path)]}"`);
       const headings = all.filter((element) => element.tagName === "h1");
       if (headings.length !== 1) problems.push(`${path}: has ${headings.length} h1 headings, not one`);
       const title = textOf(all.find((element) => element.tagName === "title") ?? { nodeName: "#document-fragment", childNodes: [] }).trim();
@@ -199,7 +205,7 @@ export async function checkBuiltSite(buildDir: string): Promise<BuiltSiteReport>
 
     return {
       problems,
-      summary: `${pages.length} pages and the not-found page, ${answers.size} addresses they name, ${stylesheets.size} stylesheets, ${calendars} calendars, the feed's ${feedLinks} links, ${kept.length} files the service worker keeps`,
+      summary: `${pages.length} pages and the not-found pages, ${answers.size} addresses they name, ${stylesheets.size} stylesheets, ${calendars} calendars, the feed's ${feedLinks} links, ${kept.length} files the service worker keeps`,
     };
   } finally {
     server.close();

@@ -8,11 +8,13 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControl, caseSpellings, contentTypeOf, securityHeaders } from "../src/integrations/deploy-rules";
+import { cacheControl, contentTypeOf, securityHeaders } from "../src/integrations/deploy-rules";
+import { caseSpellings } from "../src/integrations/static-host-files";
 import { nginxServerBlock } from "../src/integrations/nginx-config";
 import { routeEntry, routeIds, routeTable } from "../src/config/route-table";
 import { pathIndex } from "../src/features/page-content/canonical-path.build";
 import { pageFileOf } from "../src/features/page-content/page-file";
+import { notFoundFiles } from "../src/integrations/finish-build";
 import { expectedSecurityHeaders } from "../tests/fixtures/security-headers";
 import { createSiteHandler, route, type RouteDecision } from "./site-handler.ts";
 import { portOf } from "../scripts/free-port.ts";
@@ -31,16 +33,17 @@ let origin: string;
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), "deploy-parity-"));
   mkdirSync(join(buildDir, "client", "assets"), { recursive: true });
-  for (const file of ["index.html", "fees.html", "404.html"]) writeFileSync(join(buildDir, "client", file), "<!doctype html><title>x</title>");
+  mkdirSync(join(buildDir, "client", "sw"));
+  for (const file of ["index.html", "fees.html", "404.html", "sw/fees.html", "sw/404.html"]) writeFileSync(join(buildDir, "client", file), `<!doctype html><title>${file}</title>`);
   writeFileSync(join(buildDir, "client", "assets", "app-1a2b.js"), "export {};");
   writeFileSync(join(buildDir, "client", "robots.txt"), "User-agent: *");
   writeFileSync(join(buildDir, "client", "fee-table.json"), "{}");
   const manifest = {
-    paths: { "/": "/", "/fees": "/fees" },
-    files: { "/": "index.html", "/fees": "fees.html" },
-    csp: { "index.html": csp, "fees.html": csp, "404.html": csp },
+    paths: { "/": "/", "/fees": "/fees", "/sw/fees": "/sw/fees" },
+    files: { "/": "index.html", "/fees": "fees.html", "/sw/fees": "sw/fees.html" },
+    csp: { "index.html": csp, "fees.html": csp, "404.html": csp, "sw/fees.html": csp, "sw/404.html": csp },
     defaultCsp: csp,
-    notFoundFile: "404.html",
+    ...notFoundFiles,
     securityHeaders,
     cacheControl,
     revalidatedFiles: ["/fee-table.json"],
@@ -113,7 +116,7 @@ describe("the generated nginx block decides as the Node server's route()", () =>
     files,
     csp: Object.fromEntries(Object.values(files).map((file) => [file, csp])),
     defaultCsp: csp,
-    notFoundFile: "404.html",
+    ...notFoundFiles,
     routes: routeIds.map((id) => routeTable[id]),
     publicFiles: ["/robots.txt"],
     contentTypes: {},
@@ -123,6 +126,7 @@ describe("the generated nginx block decides as the Node server's route()", () =>
   const badRequest = mapEntries(block, "map $request_uri $site_bad_request");
   const canonical = mapEntries(block, "map $uri $site_canonical_path");
   const redirect = mapEntries(block, 'map "$site_canonical_path $uri" $site_redirect');
+  const notFound = mapEntries(block, "map $uri $site_not_found");
 
   /** nginx's answer before any file is looked at: 400, a 301 to somewhere, or neither. */
   function nginxDecision(rawUrl: string): RouteDecision | { kind: "other" } {
@@ -146,5 +150,19 @@ describe("the generated nginx block decides as the Node server's route()", () =>
       const expected = node.kind === "error" || node.kind === "redirect" ? node : { kind: "other" };
       expect(nginxDecision(address), address.slice(0, 40)).toEqual(expected);
     }
+  });
+
+  it("answers an unknown address with the same not-found page: the Kiswahili one under /sw/, in any letter case, else the site's", async () => {
+    const addresses = ["/sw/hakuna-ukurasa", "/SW/Hakuna", "/Sw/ada/", "/sw//x", "/sw/404", "/sw/404.html", "/sw/fees.html.br", "/nope", "/404.html", "/swimmers", "/sw.x", "/fees/sw/x"];
+    const answered: string[] = [];
+    for (const address of addresses) {
+      const response = await fetch(`${origin}${address}`, { redirect: "manual" });
+      expect(response.status, address).toBe(404);
+      // Each page of the small build has its file's name as its title.
+      const page = /<title>(.*)<\/title>/.exec(await response.text())?.[1];
+      expect(mapValue(notFound, decodeURIComponent(address)), address).toBe(`/${page}`);
+      answered.push(page ?? "");
+    }
+    expect(answered.filter((page) => page === "sw/404.html")).toHaveLength(7);
   });
 });

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { noticeOpenedPath, subscriptionsPath } from "../src/features/push/push-address.ts";
 import { searchMissPath } from "../src/features/search/search-miss.ts";
-import { maxUrlLength } from "../src/integrations/deploy-rules.ts";
+import { allNotFoundFiles, maxUrlLength, notFoundFileOf } from "../src/integrations/deploy-rules.ts";
 import type { BuiltManifest } from "./built-manifest.ts";
 import type { SiteEditor } from "./editor.ts";
 import type { OwnedAddresses } from "./push/push-api.ts";
@@ -22,7 +22,13 @@ export type RouteDecision =
   | { kind: "redirect"; location: string }
   | { kind: "page"; path: string; file: string | undefined }
   | { kind: "file"; pathname: string }
-  | { kind: "not-found" };
+  | { kind: "not-found"; path: string };
+
+/** A not-found page's answers, one per encoding it was built in. */
+interface NotFoundAnswers {
+  encodings: Encoding[];
+  answers: Partial<Record<Encoding | "identity", { body: Buffer; headers: HeaderList }>>;
+}
 
 /** `GET http://host/path HTTP/1.1` (absolute form, which HTTP/1.1 servers must accept) → `/path`. */
 const absoluteForm = /^https?:\/\/[^/?#]+/i;
@@ -56,7 +62,7 @@ export function route(
     return { kind: "page", path: canonical, file: files[canonical] };
   }
   if (isFile(path)) return { kind: "file", pathname: path };
-  return { kind: "not-found" };
+  return { kind: "not-found", path };
 }
 
 /** A header object as the flat name/value list `writeHead` takes. */
@@ -90,34 +96,39 @@ export function createSiteHandler(
     manifest.contentTypes,
   );
 
-  // The not-found page is never a file of its own: `/404.html` answers 404 like any unknown address.
-  const notFoundPath = `/${manifest.notFoundFile}`;
-  const notFoundPage = table.get(notFoundPath);
-  const isFile = (path: string) => path !== notFoundPath && table.has(path);
+  // The not-found pages (the site's, and the Kiswahili one for the addresses under /sw/: docs/decisions/068)
+  // are never files of their own: `/404.html` and `/sw/404.html` answer 404 like any unknown address.
+  const notFoundFiles = allNotFoundFiles(manifest);
+  const notFoundPaths = new Set(notFoundFiles.map((file) => `/${file}`));
+  const isFile = (path: string) => !notFoundPaths.has(path) && table.has(path);
 
-  /** The not-found page's answers, one per encoding: no ETag (never revalidated), no Range. */
-  const notFoundAnswers: Partial<Record<Encoding | "identity", { body: Buffer; headers: HeaderList }>> = {};
-  if (notFoundPage) {
-    for (const encoding of ["identity", ...notFoundPage.encodings] as const) {
-      const variant = notFoundPage[encoding];
+  /** A not-found page's answers, one per encoding: no ETag (never revalidated), no Range. */
+  const notFoundAnswersOf = (file: string): NotFoundAnswers | undefined => {
+    const page = table.get(`/${file}`);
+    if (!page) return undefined;
+    const answers: NotFoundAnswers["answers"] = {};
+    for (const encoding of ["identity", ...page.encodings] as const) {
+      const variant = page[encoding];
       if (!variant) continue;
       const { body } = variant;
-      notFoundAnswers[encoding] = {
+      answers[encoding] = {
         body,
         headers: [
-          ...withPolicy(manifest.csp[manifest.notFoundFile] ?? manifest.defaultCsp),
+          ...withPolicy(manifest.csp[file] ?? manifest.defaultCsp),
           "Content-Type",
-          notFoundPage.contentType,
+          page.contentType,
           "Cache-Control",
           cacheControl.page,
-          ...(notFoundPage.vary ? ["Vary", "Accept-Encoding"] : []),
+          ...(page.vary ? ["Vary", "Accept-Encoding"] : []),
           ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
           "Content-Length",
           String(body.length),
         ],
       };
     }
-  }
+    return { encodings: page.encodings, answers };
+  };
+  const notFoundPages = new Map(notFoundFiles.map((file) => [file, notFoundAnswersOf(file)]));
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: HeaderList = []): void {
     const body = Buffer.from(text);
@@ -126,9 +137,12 @@ export function createSiteHandler(
   }
 
   // Status never depends on Range, If-None-Match or Accept-Encoding: they only pick which bytes
-  // of the not-found page are sent (all of them, in the accepted encoding).
-  function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
-    const answer = notFoundPage && notFoundAnswers[chooseEncoding(req.headers["accept-encoding"], notFoundPage.encodings) ?? "identity"];
+  // of the not-found page are sent (all of them, in the accepted encoding). The page is the one
+  // of the address's language: `path` as route() decoded it, else the request's own path.
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, path?: string): void {
+    const rawPath = (req.url ?? "/").split("?")[0] ?? "/";
+    const notFoundPage = notFoundPages.get(notFoundFileOf(path ?? decodedPath(rawPath) ?? rawPath, manifest));
+    const answer = notFoundPage?.answers[chooseEncoding(req.headers["accept-encoding"], notFoundPage.encodings) ?? "identity"];
     if (!answer) return sendText(req, res, 404, "Not found");
     res.writeHead(404, answer.headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
@@ -171,7 +185,7 @@ export function createSiteHandler(
         return;
       }
       default:
-        sendNotFound(req, res);
+        sendNotFound(req, res, decision.path);
     }
   };
 }

@@ -44,3 +44,10 @@ export function englishPathOf(pathname: string): `/${string}` {
   const rest = pathname.slice(kiswahiliPrefix.length);
   return (rest === "" ? "/" : rest) as `/${string}`;
 }
+
+/**
+ * The not-found page's address in each language (docs/decisions/068): `/404` (the file 404.html)
+ * answers every unknown address, `/sw/404` every unknown one under `/sw/`. Neither address is a
+ * page of its own: each answers 404, as any unknown address does.
+ */
+export const notFoundPaths: Readonly<Record<Language, `/${string}`>> = { en: "/404", sw: localePath("/404", "sw") };

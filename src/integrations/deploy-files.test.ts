@@ -6,9 +6,10 @@ import { canonicalPath, pathIndex } from "../features/page-content/canonical-pat
 import { pageFileOf } from "../features/page-content/page-file";
 import { sitePages } from "../features/page-content/site-pages.build";
 import { writeDeployFiles } from "./deploy-files";
-import { cacheControl, caseSpellings, unionCsp, type DeploySite } from "./deploy-rules";
+import { cacheControl, notFoundFileOf, unionCsp, type DeploySite } from "./deploy-rules";
+import { notFoundFiles } from "./finish-build";
 import { nginxServerBlock, rootPlaceholder } from "./nginx-config";
-import { headersFile, redirectsFile, staticHostLimits } from "./static-host-files";
+import { caseSpellings, headersFile, redirectsFile, staticHostLimits } from "./static-host-files";
 import { expectedSecurityHeaders } from "../../tests/fixtures/security-headers";
 
 /** Every page, as the build passes them: the route table's and the notices' (src/features/page-content/site-pages.build.ts). */
@@ -26,15 +27,17 @@ function testSite(): DeploySite {
     Object.entries(files).map(([path, file], index) => [file, policy(`${path === "/search" ? " 'wasm-unsafe-eval'" : ""} 'sha256-shared=' 'sha256-page${index}='`)]),
   );
   csp["404.html"] = policy(" 'sha256-shared='");
+  csp["sw/404.html"] = policy(" 'sha256-shared=' 'sha256-kiswahili='");
   return {
     paths,
     files,
     csp,
     defaultCsp: policy(""),
-    notFoundFile: "404.html",
+    ...notFoundFiles,
     routes,
     publicFiles: [
       "/404.html",
+      "/sw/404.html",
       ...Object.values(files).map((file) => `/${file}`),
       "/_headers",
       "/assets/app.1a2b.js",
@@ -115,7 +118,7 @@ describe("_redirects for Netlify and Cloudflare Pages", () => {
 
   it("agrees with the Node server's rule and never redirects a page's own address (no loops)", () => {
     const canonicalPaths = new Set(Object.values(site.paths));
-    for (const { from, to, status } of redirects) {
+    for (const { from, to, status } of redirects.filter((rule) => rule.status !== "404")) {
       expect(status).toBe("301");
       expect(canonicalPaths.has(to), `${from} → ${to}`).toBe(true);
       expect(canonicalPath(from), from).toBe(to);
@@ -123,8 +126,23 @@ describe("_redirects for Netlify and Cloudflare Pages", () => {
     }
   });
 
+  it("answers an unknown address under /sw/, in each letter case of /sw, with the Kiswahili not-found page: last, after every redirect", () => {
+    const notFound = redirects.filter((rule) => rule.status === "404");
+    expect(notFound).toEqual(["/sw/*", "/SW/*", "/Sw/*"].map((from) => ({ from, to: "/sw/404.html", status: "404" })));
+    expect(redirects.slice(-notFound.length)).toEqual(notFound);
+    // The page it names is the one the Node server answers under /sw/ (the manifest's), and a file of the build.
+    expect(notFoundFileOf("/sw/hakuna-ukurasa", site)).toBe("sw/404.html");
+    expect(site.publicFiles).toContain("/sw/404.html");
+    // No other rule has a splat: a page under /sw/ is a file, which Netlify serves before a 404 rule.
+    expect(redirects.filter((rule) => rule.from.includes("*"))).toEqual(notFound);
+  });
+
+  it("redirects a Kiswahili page's letter-case spellings, the /sw kept as typed too (/sw/Fees), to its address", () => {
+    for (const [from, to] of [["/sw/Fees", "/sw/fees"], ["/sw/FEES/", "/sw/fees"], ["/Sw/fees", "/sw/fees"], ["/SW/GRADE7FEE", "/sw/grade7fee"]]) expect(bySource.get(from!), from).toEqual({ from, to, status: "301" });
+  });
+
   it("stays within Cloudflare Pages' limits", () => {
-    expect(redirects.length).toBeLessThanOrEqual(staticHostLimits.redirects);
+    expect(redirects.filter((rule) => !rule.from.includes("*")).length).toBeLessThanOrEqual(staticHostLimits.redirects);
   });
 });
 
@@ -201,7 +219,23 @@ describe("the nginx server block", () => {
       expect(block, path).toContain(`    /${file} "${site.csp[file]}";`);
     }
     expect(block).toContain(`    /404.html "${site.csp["404.html"]}";`);
-    expect(block).toContain("error_page 404 /404.html;");
+    expect(block).toContain(`    /sw/404.html "${site.csp["sw/404.html"]}";`);
+    expect(block).toContain("error_page 404 $site_not_found;");
+    for (const page of ["/404.html", "/sw/404.html"]) expect(block, page).toContain(`    location = ${page} {\n        internal;\n        etag off;\n    }`);
+  });
+
+  /** The not-found page nginx answers an unknown address with, read from its map as nginx reads it (first matching regex, else the default). */
+  function nginxNotFound(uri: string): string | undefined {
+    const map = /^map \$uri \$site_not_found \{\n([^}]*)\}/m.exec(block)?.[1] ?? "";
+    const fallback = /^ {4}default (\S+);$/m.exec(map)?.[1];
+    const entries = [...map.matchAll(/^ {4}"~\*([^"]+)" (\S+);$/gm)].map(([, regex = "", page = ""]) => ({ regex: new RegExp(regex, "i"), page }));
+    return entries.find((entry) => entry.regex.test(uri))?.page ?? fallback;
+  }
+
+  it("answers an unknown address with the not-found page of its language, as the Node server does: the Kiswahili one under /sw/", () => {
+    const addresses = ["/sw/hakuna-ukurasa", "/SW/Hakuna", "/Sw/fees/x", "/sw/404", "/sw//x", "/nope", "/swimmers/x", "/swx", "/sw", "/fees/sw/x", "/404"];
+    for (const uri of addresses) expect(nginxNotFound(uri), uri).toBe(`/${notFoundFileOf(uri, site)}`);
+    expect(addresses.map(nginxNotFound).filter((page) => page === "/sw/404.html")).toHaveLength(5);
   });
 
   it("names each file type as the Node server does, including those nginx's own list lacks", () => {

@@ -17,7 +17,7 @@ import { headersFile, redirectsFile } from "./static-host-files";
 /** The build's .br and .gz copies: ways of sending a file, not files of their own. */
 const precompressed = /\.(br|gz)$/;
 
-export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths" | "files" | "csp" | "defaultCsp" | "notFoundFile">): DeploySite {
+export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths" | "files" | "csp" | "defaultCsp" | "notFoundFile" | "notFoundFilesUnder">): DeploySite {
   return {
     ...manifest,
     routes: sitePages(),
@@ -32,7 +32,7 @@ export function deploySite(clientDir: string, manifest: Pick<DeploySite, "paths"
 }
 
 /** Returns the files written, relative to the build directory. */
-export function writeDeployFiles(clientDir: string, manifest: Pick<DeploySite, "paths" | "files" | "csp" | "defaultCsp" | "notFoundFile">): string[] {
+export function writeDeployFiles(clientDir: string, manifest: Pick<DeploySite, "paths" | "files" | "csp" | "defaultCsp" | "notFoundFile" | "notFoundFilesUnder">): string[] {
   const deploy = deploySite(clientDir, manifest);
   const deployDir = join(dirname(clientDir), "deploy");
   mkdirSync(deployDir, { recursive: true });

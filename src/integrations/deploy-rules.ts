@@ -39,6 +39,22 @@ export function contentTypeOf(name: string): string {
   return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
 }
 
+/**
+ * The not-found page an unknown address answers with: the one of the start of address it is under,
+ * whatever its letter case (`/sw/hakuna`, `/SW/Hakuna` → `sw/404.html`), else the site's. The
+ * Node server asks this; nginx and `_redirects` are written from the same two fields.
+ */
+export function notFoundFileOf(path: string, site: Pick<DeploySite, "notFoundFile"> & Partial<Pick<DeploySite, "notFoundFilesUnder">>): string {
+  const lower = path.toLowerCase();
+  const under = Object.entries(site.notFoundFilesUnder ?? {}).find(([start]) => lower.startsWith(start));
+  return under ? under[1] : site.notFoundFile;
+}
+
+/** Every not-found page's file (`404.html`, `sw/404.html`): none is answered as a file or a page of its own. */
+export function allNotFoundFiles(site: Pick<DeploySite, "notFoundFile"> & Partial<Pick<DeploySite, "notFoundFilesUnder">>): string[] {
+  return [site.notFoundFile, ...Object.values(site.notFoundFilesUnder ?? {})];
+}
+
 /** The longest request the Node server answers (longer: 400). */
 export const maxUrlLength = 2048;
 
@@ -54,6 +70,11 @@ export interface DeploySite {
   defaultCsp: string;
   /** The not-found page, answered with status 404. */
   notFoundFile: string;
+  /**
+   * Another not-found page for the unknown addresses under a start of address, in any letter case:
+   * start (lower case, ending in `/`) → its file, `/sw/` → `sw/404.html` (docs/decisions/068).
+   */
+  notFoundFilesUnder: Readonly<Record<string, string>>;
   /** The route table's spellings, as written: canonical path and aliases. */
   routes: readonly { path: string; aliases?: readonly string[] }[];
   /** Every file of client/ by its address (`/robots.txt`, `/assets/app.1a2b.js`), the .br and .gz copies left out. */
@@ -79,20 +100,6 @@ export function checkedPath(path: string): string {
 export function checkedHeaderValue(value: string): string {
   if (/["$\\\r\n]/.test(value)) throw new Error(`header value cannot be written to the deploy files: ${value}`);
   return value;
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/**
- * The letter-case spellings of a path that people and old links use, for hosts that match
- * redirects case-sensitively: as written, lower case, UPPER CASE, a capital first letter (a
- * phone keyboard's habit) and Each-Word-Capital. The Node server and nginx accept any case.
- */
-export function caseSpellings(path: string): string[] {
-  const lower = path.toLowerCase();
-  return [...new Set([path, lower, path.toUpperCase(), `/${capitalised(lower.slice(1))}`, lower.replace(/(^\/|-)([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase())])];
 }
 
 /** The sources of a policy's script-src directive. */

@@ -88,8 +88,10 @@ describe("finishing the build", () => {
 
   it("stops when a listed page was not built, or a built page is not listed", () => {
     const files = Object.fromEntries([...new Set(Object.values(pathIndex()))].map((path) => [path, pageFileOf(path)]));
-    const built = [...Object.values(files), "404.html"];
+    const built = [...Object.values(files), "404.html", "sw/404.html"];
     expect(() => checkPagesAgainstRouteTable(files, built)).not.toThrow();
+    // The Kiswahili not-found page is the one unknown /sw/ addresses answer with (docs/decisions/068): it must be built.
+    expect(() => checkPagesAgainstRouteTable(files, built.filter((f) => f !== "sw/404.html"))).toThrow("the route table lists a page the build did not make: sw/404.html");
     expect(() => checkPagesAgainstRouteTable(files, built.filter((f) => f !== "golf.html"))).toThrow(
       "the route table lists a page the build did not make: golf.html",
     );

@@ -19,7 +19,8 @@ import { alternateLinks } from "../features/kiswahili/kiswahili-head.build";
 import { filesUnder } from "./files-under";
 import { attributeOf, elements, type ParentNode } from "./html-elements";
 import { checkPublishedFiles } from "./published-files";
-import { cacheControl, securityHeaders } from "./deploy-rules";
+import { allNotFoundFiles, cacheControl, securityHeaders, type DeploySite } from "./deploy-rules";
+import { kiswahiliPrefix, notFoundPaths } from "../config/languages";
 
 /**
  * The hashes of every inline <script> of a page, for its Content-Security-Policy. The page is
@@ -123,6 +124,8 @@ export interface SiteManifest {
   defaultCsp: string;
   /** The not-found page, sent with status 404. */
   notFoundFile: string;
+  /** Start of address → the not-found page of the unknown addresses under it: `/sw/` → `sw/404.html` (docs/decisions/068). */
+  notFoundFilesUnder: Record<string, string>;
   /** Canonical page path → its build-relative HTML file. */
   files: Record<string, string>;
   /** The headers every answer carries, and the cache lifetimes: the servers read them from here. */
@@ -135,12 +138,22 @@ export interface SiteManifest {
 }
 
 /**
+ * The not-found pages the build writes (docs/decisions/068): the site's, which every unknown address
+ * answers with, and the Kiswahili one, which an unknown address under /sw/ answers with instead.
+ * The manifest carries both, and the Node server, nginx and `_redirects` all read them from there.
+ */
+export const notFoundFiles: Pick<DeploySite, "notFoundFile" | "notFoundFilesUnder"> = {
+  notFoundFile: pageFileOf(notFoundPaths.en),
+  notFoundFilesUnder: { [`${kiswahiliPrefix}/`]: pageFileOf(notFoundPaths.sw) },
+};
+
+/**
  * Every page the route table lists is built, and every page built is in the route table (or is
- * the not-found page): a page file added without a table entry, or an entry without its page,
+ * a not-found page): a page file added without a table entry, or an entry without its page,
  * stops the build.
  */
 export function checkPagesAgainstRouteTable(files: Readonly<Record<string, string>>, builtHtml: readonly string[]): void {
-  const expected = new Set([...Object.values(files), "404.html"]);
+  const expected = new Set([...Object.values(files), ...allNotFoundFiles(notFoundFiles)]);
   const missing = [...expected].filter((file) => !builtHtml.includes(file));
   const unlisted = builtHtml.filter((file) => !expected.has(file));
   const problems = [
@@ -198,7 +211,7 @@ export function writeSiteManifest(clientDir: string, csp: Record<string, string>
     paths,
     csp,
     defaultCsp: contentSecurityPolicy([]),
-    notFoundFile: "404.html",
+    ...notFoundFiles,
     files: pageFiles(paths),
     securityHeaders,
     cacheControl,

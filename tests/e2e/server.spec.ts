@@ -1,5 +1,6 @@
 import { expect, test } from "./support";
 import { routeIds, routeTable, type RouteEntry } from "../../src/config/route-table";
+import { sitePages } from "../../src/features/page-content/site-pages.build";
 import { expectedPolicyWithoutHashes, expectedSecurityHeaders, withoutScriptHashes } from "../fixtures/security-headers";
 
 
@@ -53,6 +54,53 @@ test.describe("production server", () => {
     await expect(page.getByText("Oops! The page you are looking for does not exist or has been moved.")).toBeVisible();
     await page.getByRole("link", { name: "Go Home" }).click();
     await expect(page).toHaveURL("/");
+  });
+
+  // Deploy parity for the Kiswahili addresses (docs/decisions/063, 068): Node and nginx answer /sw/… alike.
+  test("every Kiswahili page answers 200 in Kiswahili (lang=\"sw\")", async ({ request }) => {
+    const kiswahili = sitePages().filter((entry) => entry.language === "sw");
+    expect(kiswahili.length).toBeGreaterThan(15);
+    for (const entry of kiswahili) {
+      const response = await request.get(entry.path, { maxRedirects: 0 });
+      expect(response.status(), entry.path).toBe(200);
+      expect(/<html[^>]*\slang="([^"]*)"/.exec(await response.text())?.[1], entry.path).toBe("sw");
+    }
+  });
+
+  test("a Kiswahili address in another letter case or with a trailing slash redirects to it, as an English one does", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/sw/Fees", "/sw/fees"],
+      ["/SW/FEES/", "/sw/fees"],
+      ["/Sw/grade7fee?from=old-link", "/sw/grade7fee?from=old-link"],
+      ["/sw/", "/sw"],
+      ["/SW", "/sw"],
+      ["/sw/Notices/Fee-Structure-2026", "/sw/notices/fee-structure-2026"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+
+  test("an unknown address under /sw/ answers 404 with the Kiswahili not-found page, kept out of search engines; an unknown English one with the English page", async ({ page, request }) => {
+    for (const path of ["/sw/hakuna-ukurasa", "/SW/Hakuna-Ukurasa", "/sw/fees/zamani", "/sw/404"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "sw");
+      await expect(page.getByRole("heading", { level: 1, name: "Ukurasa Haukupatikana" }), path).toBeVisible();
+      await expect(page.getByText("Samahani! Ukurasa unaoutafuta haupo au umehamishwa."), path).toBeVisible();
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+    }
+    await page.getByRole("link", { name: "Rudi Mwanzo" }).click();
+    await expect(page).toHaveURL("/sw");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/404");
+    for (const path of ["/swahili-haipo", "/hakuna-ukurasa", "/fees/sw/x"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "en-KE");
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" }), path).toBeVisible();
+    }
   });
 
   // The web admin's editor runs only on the Node server with the GitHub App's variables set
