@@ -36,7 +36,31 @@ describe("the built _headers", () => {
   });
 });
 
+describe("the built _redirects", () => {
+  const rules = readFileSync(join(buildDir, "client", "_redirects"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"));
+
+  it("ends with the Kiswahili not-found page for every unknown address under /sw/, after every redirect (docs/decisions/068)", () => {
+    const notFound = ["/sw/* /sw/404.html 404", "/SW/* /sw/404.html 404", "/Sw/* /sw/404.html 404"];
+    expect(rules.slice(-notFound.length)).toEqual(notFound);
+    expect(rules.filter((rule) => !rule.endsWith(" 301"))).toEqual(notFound);
+    // The page it names is built, in Kiswahili.
+    expect(readFileSync(join(buildDir, "client", "sw", "404.html"), "utf8")).toMatch(/^<!DOCTYPE html><html lang="sw"/i);
+  });
+
+  it("redirects a Kiswahili page's letter-case spellings to it, /sw/Fees as /Sw/fees", () => {
+    for (const from of ["/sw/Fees", "/sw/Fees/", "/Sw/fees", "/SW/FEES"]) expect(rules, from).toContain(`${from} /sw/fees 301`);
+  });
+});
+
 describe("the built nginx server block", () => {
+  it("answers an unknown address under /sw/ with the Kiswahili not-found page, any other with the site's", () => {
+    const block = readFileSync(join(buildDir, "deploy", "nginx.conf"), "utf8");
+    expect(block).toContain('map $uri $site_not_found {\n    default /404.html;\n    "~*^/sw/" /sw/404.html;\n}');
+    expect(block).toContain("    error_page 404 $site_not_found;\n");
+  });
+
   it("sends the fee calculator's figures (/fee-table.json) with the pages' Cache-Control, ahead of the hour other files get", () => {
     const block = readFileSync(join(buildDir, "deploy", "nginx.conf"), "utf8");
     const rules = block.slice(block.indexOf('map "$status $uri" $site_cache_control {'), block.indexOf("\n}", block.indexOf("$site_cache_control {")));
