@@ -12,7 +12,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * `npm run admin` (Keystatic's local mode, on 127.0.0.1): the Publish page, which commits the saved
- * changes and pushes them with this computer's git sign-in, and the site as it is edited.
+ * changes and pushes them with this computer's git sign-in, Kiswahili to check, and the site as it
+ * is edited.
  */
 export const localEditorShell: EditorShellSettings = {
   mode: "local",
@@ -21,6 +22,7 @@ export const localEditorShell: EditorShellSettings = {
   links: [
     { label: "Publish", href: "/keystatic/publish" },
     { label: "What parents read", href: "/keystatic/what-parents-read" },
+    { label: "Kiswahili to check", href: "/keystatic/kiswahili" },
     { label: "See the site", href: "/", newTab: true },
   ],
   // How many saved changes wait to be published: read again when the editor reloads after a save.
@@ -30,6 +32,8 @@ export const localEditorShell: EditorShellSettings = {
     { pattern: "/keystatic/publish/state", entrypoint: here("../publishing/local-mode/publish-state.ts") },
     // No server counts here: the page says where the figures are (docs/decisions/062).
     { pattern: "/keystatic/what-parents-read", entrypoint: here("../reads/figures-elsewhere-page.astro") },
+    // The Kiswahili to write or bring up to date, from this computer's git (docs/decisions/067).
+    { pattern: "/keystatic/kiswahili", entrypoint: here("../kiswahili/kiswahili-to-check-page.astro") },
   ],
 };
 
