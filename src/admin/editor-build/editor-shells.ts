@@ -43,7 +43,7 @@ export const localEditorShell: EditorShellSettings = {
  *
  * Its pages: Publishing, the recent saves and where each stands (docs/decisions/051), and Earlier
  * versions, each file's history and putting a version back (docs/decisions/052); What parents read,
- * the school's figures (docs/decisions/062); the bar says the
+ * the school's figures (docs/decisions/062); Kiswahili to check (docs/decisions/067); the bar says the
  * newest save's state on every editor page, the first screen included.
  */
 export const githubEditorShell: EditorShellSettings = {
@@ -53,6 +53,7 @@ export const githubEditorShell: EditorShellSettings = {
   links: [
     { label: "Publishing", href: "/keystatic/publishing" },
     { label: "What parents read", href: "/keystatic/what-parents-read" },
+    { label: "Kiswahili to check", href: "/keystatic/kiswahili" },
     { label: "Earlier versions", href: "/keystatic/history" },
   ],
   // The newest save's state (docs/decisions/051), read again while the editor is open: a save
@@ -64,5 +65,7 @@ export const githubEditorShell: EditorShellSettings = {
     { pattern: "/keystatic/history", entrypoint: here("../history/history-page.astro") },
     { pattern: "/keystatic/history/put-back", entrypoint: here("../history/put-back.ts") },
     { pattern: "/keystatic/what-parents-read", entrypoint: here("../reads/what-parents-read-page.astro") },
+    // The Kiswahili to write or bring up to date, from GitHub's commits (docs/decisions/067).
+    { pattern: "/keystatic/kiswahili", entrypoint: here("../kiswahili/kiswahili-to-check-page.astro") },
   ],
 };
