@@ -20,7 +20,7 @@ import { fixedWaitConfigs } from "./tests/fixed-waits.ts";
  * publishing pages' browser/ script) import none of its server's parts, nor the registry of facts,
  * the subjects or the build: they are handed what they need (keystatic.config.ts).
  */
-const adminServerParts = ["admin/history", "admin/publishing/github-mode", "admin/publishing/local-mode", "admin/reads", "admin/sign-in", "admin/editor-build"];
+const adminServerParts = ["admin/history", "admin/publishing/github-mode", "admin/publishing/local-mode", "admin/reads", "admin/kiswahili", "admin/sign-in", "admin/editor-build"];
 const adminBrowserParts = ["admin/forms", "admin/changes", "admin/shell", "admin/publishing/browser"];
 const folders = [
   { name: "pages", mayNotImport: ["admin"] },

@@ -57,6 +57,12 @@ export const collectionsInMenu: MenuCollection[] = [
   { key: "clubs", group: "Pages" },
   { key: "shared", group: "Pages" },
   { key: "notices", group: "Notices" },
+  // Each Kiswahili collection right after its English one (docs/decisions/063, 067): the admin who
+  // changes a page sees its Kiswahili next to it. No club has Kiswahili.
+  { key: "swEvents", group: "Facts", after: "events" },
+  { key: "swPages", group: "Pages", after: "pages" },
+  { key: "swShared", group: "Pages", after: "shared" },
+  { key: "swNotices", group: "Notices", after: "notices" },
 ];
 
 /**

@@ -123,10 +123,15 @@ describe("the registry", () => {
       expect(editor.singletons?.[key], key).toMatchObject({ label, path: file.replace(/\.json$/, "") });
     }
     expect(editor.ui?.navigation).toEqual({
-      Facts: ["fees", "termDates", "events", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
-      Pages: ["pages", "clubs", "shared", "photos"],
-      Notices: ["notices"],
+      Facts: ["fees", "termDates", "events", "swEvents", "site", "admissionsCountdown", "dashboards", "portals", "goodLuckMessages", "alert"],
+      Pages: ["pages", "swPages", "clubs", "shared", "swShared", "photos"],
+      Notices: ["notices", "swNotices"],
     });
+  });
+
+  it("lists every form and collection of the editor in its menu, once: none is reachable only by its address", () => {
+    const listed = Object.values(editor.ui!.navigation as Record<string, string[]>).flat();
+    expect([...listed].sort()).toEqual([...Object.keys(editor.singletons ?? {}), ...Object.keys(editor.collections ?? {})].sort());
   });
 
   it("refuses a data file with neither a schema nor a form of its own, rather than leave it out of the editor", () => {

@@ -40,10 +40,15 @@ async function closeTheNetwork(context: BrowserContext) {
   await context.route((url) => !/^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]/.test(url.href) && !/^(data|blob):/.test(url.href), (route) => route.abort("blockedbyclient"));
 }
 
-export const test = base.extend<{ signedIn: BrowserContext; serverLog: void }, { githubEditor: GitHubEditor }>({
+export const test = base.extend<{ signedIn: BrowserContext; serverLog: void }, { githubEditor: GitHubEditor; ownRepository: boolean }>({
+  /**
+   * Set by a spec whose saves would show in another spec's lists of saves (Publishing lists every
+   * recent one): it gets a worker of its own, so its own editor and an empty fake GitHub.
+   */
+  ownRepository: [false, { scope: "worker", option: true }],
+
   githubEditor: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
+    async ({ ownRepository: _ownRepository }, provide) => {
       const github = await new FakeGitHub().start();
       github.allow(adminToken, admin);
       github.allow(readerToken, reader);

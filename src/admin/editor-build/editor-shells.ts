@@ -12,7 +12,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * `npm run admin` (Keystatic's local mode, on 127.0.0.1): the Publish page, which commits the saved
- * changes and pushes them with this computer's git sign-in, and the site as it is edited.
+ * changes and pushes them with this computer's git sign-in, Kiswahili to check, and the site as it
+ * is edited.
  */
 export const localEditorShell: EditorShellSettings = {
   mode: "local",
@@ -21,6 +22,7 @@ export const localEditorShell: EditorShellSettings = {
   links: [
     { label: "Publish", href: "/keystatic/publish" },
     { label: "What parents read", href: "/keystatic/what-parents-read" },
+    { label: "Kiswahili to check", href: "/keystatic/kiswahili" },
     { label: "See the site", href: "/", newTab: true },
   ],
   // How many saved changes wait to be published: read again when the editor reloads after a save.
@@ -30,6 +32,8 @@ export const localEditorShell: EditorShellSettings = {
     { pattern: "/keystatic/publish/state", entrypoint: here("../publishing/local-mode/publish-state.ts") },
     // No server counts here: the page says where the figures are (docs/decisions/062).
     { pattern: "/keystatic/what-parents-read", entrypoint: here("../reads/figures-elsewhere-page.astro") },
+    // The Kiswahili to write or bring up to date, from this computer's git (docs/decisions/067).
+    { pattern: "/keystatic/kiswahili", entrypoint: here("../kiswahili/kiswahili-to-check-page.astro") },
   ],
 };
 
@@ -39,7 +43,7 @@ export const localEditorShell: EditorShellSettings = {
  *
  * Its pages: Publishing, the recent saves and where each stands (docs/decisions/051), and Earlier
  * versions, each file's history and putting a version back (docs/decisions/052); What parents read,
- * the school's figures (docs/decisions/062); the bar says the
+ * the school's figures (docs/decisions/062); Kiswahili to check (docs/decisions/067); the bar says the
  * newest save's state on every editor page, the first screen included.
  */
 export const githubEditorShell: EditorShellSettings = {
@@ -49,6 +53,7 @@ export const githubEditorShell: EditorShellSettings = {
   links: [
     { label: "Publishing", href: "/keystatic/publishing" },
     { label: "What parents read", href: "/keystatic/what-parents-read" },
+    { label: "Kiswahili to check", href: "/keystatic/kiswahili" },
     { label: "Earlier versions", href: "/keystatic/history" },
   ],
   // The newest save's state (docs/decisions/051), read again while the editor is open: a save
@@ -60,5 +65,7 @@ export const githubEditorShell: EditorShellSettings = {
     { pattern: "/keystatic/history", entrypoint: here("../history/history-page.astro") },
     { pattern: "/keystatic/history/put-back", entrypoint: here("../history/put-back.ts") },
     { pattern: "/keystatic/what-parents-read", entrypoint: here("../reads/what-parents-read-page.astro") },
+    // The Kiswahili to write or bring up to date, from GitHub's commits (docs/decisions/067).
+    { pattern: "/keystatic/kiswahili", entrypoint: here("../kiswahili/kiswahili-to-check-page.astro") },
   ],
 };

@@ -46,7 +46,7 @@ export interface MenuCollection {
 
 /**
  * The editor's menu: group by group, the data files of the group in the registry's order, with the
- * collections placed among them (`after`) or before them. The groups come in the order they first
+ * collections placed among them or after another collection (`after`), or before them. The groups come in the order they first
  * appear, the registry's first, so a data file of a new group has a place too.
  */
 export function navigationOf(registry: readonly EditorDataFile[], collections: readonly MenuCollection[]): Record<string, string[]> {
@@ -60,9 +60,10 @@ export function navigationOf(registry: readonly EditorDataFile[], collections: r
       (opening[group] ??= []).push(key);
       continue;
     }
-    const at = keys.indexOf(after);
-    if (at === -1) throw new Error(`The editor's menu: '${key}' is to follow '${after}', which is not in ${group}`);
-    keys.splice(at + 1, 0, key);
+    // It may follow a collection that opens the group (a Kiswahili collection after its English one).
+    const place = [opening[group] ?? [], keys].find((list) => list.includes(after));
+    if (!place) throw new Error(`The editor's menu: '${key}' is to follow '${after}', which is not in ${group}`);
+    place.splice(place.indexOf(after) + 1, 0, key);
   }
   for (const [group, keys] of Object.entries(opening)) menu[group] = [...keys, ...groupOf(group)];
   return menu;
