@@ -74,7 +74,7 @@ test("Alert banner: the admin sets an urgent alert from now to an hour from now,
   await openFromMenu(page, "Alert banner");
   await page.getByRole("textbox", { name: "Message" }).fill(message);
   // The Kiswahili, beside the English: its own box, named so.
-  await page.getByRole("button", { name: "Add kiswahili" }).click();
+  await page.getByRole("button", { name: "Add Kiswahili" }).click();
   await page.getByRole("group", { name: "Kiswahili" }).getByRole("textbox", { name: "Message, in Kiswahili" }).fill(swMessage);
   await page.getByRole("button", { name: /Level$/ }).click();
   await page.getByRole("option", { name: "Urgent" }).click();

@@ -45,7 +45,6 @@ describe("the alert on a Kiswahili page", () => {
     expect(alert.english).toEqual({ message: false, link: false });
   });
 
-
   it("shows its Kiswahili message, the level and the region in Kiswahili, the English link's words marked English", () => {
     expect(read(markup(withKiswahili, "sw"))).toEqual({
       name: "Tahadhari ya shule",
