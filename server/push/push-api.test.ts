@@ -99,6 +99,21 @@ describe("POST and DELETE /api/push/subscriptions", () => {
     expect((await send("DELETE", { endpoint: phone.endpoint })).status).toBe(204);
   });
 
+  it("keeps the language of the page a phone subscribed from: Kiswahili from a /sw/ page, English otherwise or when none is said", async () => {
+    const fromKiswahili = testPhone(fcm("from-sw")).subscription;
+    expect((await send("POST", { subscription: fromKiswahili, topics: ["urgent"], lang: "sw" })).status).toBe(201);
+    expect((await send("POST", { subscription: testPhone(fcm("from-en")).subscription, topics: ["urgent"], lang: "en" })).status).toBe(201);
+    expect((await send("POST", subscribe(fcm("from-before")))).status).toBe(201);
+    expect(store.all().map(({ endpoint, language }) => [endpoint, language])).toEqual([
+      [fcm("from-sw"), "sw"],
+      [fcm("from-en"), "en"],
+      [fcm("from-before"), "en"],
+    ]);
+    // Subscribing again from an English page changes it.
+    expect((await send("POST", { subscription: fromKiswahili, topics: ["urgent"], lang: "en" })).status).toBe(200);
+    expect(store.all()[0]).toMatchObject({ endpoint: fromKiswahili.endpoint, language: "en" });
+  });
+
   it("takes each known push service's endpoints: Google's, Mozilla's, Apple's and Microsoft's", async () => {
     const endpoints = [
       fcm("a"),
@@ -130,7 +145,7 @@ describe("POST and DELETE /api/push/subscriptions", () => {
 describe("a subscription the browser renewed (pushsubscriptionchange, docs/decisions/062)", () => {
   it("takes the old one's place, with its topics, only when the old endpoint comes with its own secret", async () => {
     const old = testPhone(fcm("before-renewal")).subscription;
-    expect((await send("POST", { subscription: old, topics: ["urgent", "notices"] })).status).toBe(201);
+    expect((await send("POST", { subscription: old, topics: ["urgent", "notices"], lang: "sw" })).status).toBe(201);
     const renewed = testPhone(fcm("after-renewal")).subscription;
     const stranger = testPhone(fcm("strangers-phone")).subscription;
 
@@ -141,11 +156,11 @@ describe("a subscription the browser renewed (pushsubscriptionchange, docs/decis
     expect((await send("POST", { subscription: stranger, replaces: { endpoint: old.endpoint } })).status).toBe(400);
     expect(store.all().map(({ endpoint }) => endpoint)).toEqual([old.endpoint]);
 
-    // The worker, with the old subscription as the browser hands it over: swapped, the topics kept.
+    // The worker, with the old subscription as the browser hands it over: swapped, the topics and the language kept.
     const swapped = await send("POST", { subscription: renewed, replaces: { endpoint: old.endpoint, keys: old.keys } });
     expect(swapped.status).toBe(200);
     expect(json(swapped)).toEqual({ topics: ["urgent", "notices"] });
-    expect(store.all().map(({ endpoint, keys, topics }) => ({ endpoint, keys, topics }))).toEqual([{ endpoint: renewed.endpoint, keys: renewed.keys, topics: ["urgent", "notices"] }]);
+    expect(store.all().map(({ endpoint, keys, topics, language }) => ({ endpoint, keys, topics, language }))).toEqual([{ endpoint: renewed.endpoint, keys: renewed.keys, topics: ["urgent", "notices"], language: "sw" }]);
     // Done once: the old one is gone, so the same swap again is refused.
     expect((await send("POST", { subscription: stranger, replaces: { endpoint: old.endpoint, keys: old.keys } })).status).toBe(403);
   });
@@ -177,6 +192,9 @@ describe("bad input gets its status, and nothing is stored", () => {
     { name: "no topics", status: 400, request: () => send("POST", { subscription: phone }) },
     { name: 'only "notices", which the site does not offer', status: 400, request: () => send("POST", { subscription: phone, topics: ["notices"] }) },
     { name: "a topic twice", status: 400, request: () => send("POST", { subscription: phone, topics: ["urgent", "urgent"] }) },
+    { name: "a language the site does not have", status: 400, request: () => send("POST", { subscription: phone, topics: ["urgent"], lang: "fr" }) },
+    { name: "a language written as <html lang> writes it", status: 400, request: () => send("POST", { subscription: phone, topics: ["urgent"], lang: "en-KE" }) },
+    { name: "a language that is not a string", status: 400, request: () => send("POST", { subscription: phone, topics: ["urgent"], lang: ["sw"] }) },
     { name: "an endpoint on 127.0.0.1 other than the test's push service", status: 400, request: () => send("POST", subscribe("http://127.0.0.1:6379/")) },
     { name: "an https: endpoint on 127.0.0.1", status: 400, request: () => send("POST", subscribe("https://127.0.0.1/push/1")) },
     { name: "an http: endpoint on a known push service", status: 400, request: () => send("POST", subscribe("http://fcm.googleapis.com/fcm/send/abc")) },

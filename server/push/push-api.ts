@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { languages, type Language } from "../../src/config/languages.ts";
 import { site } from "../../src/config/site.ts";
 import { subscriptionsPath } from "../../src/features/push/push-address.ts";
 import { checkedTopics } from "../../src/features/push/push-topics.ts";
@@ -71,6 +72,14 @@ function subscriptionOf(body: Record<string, unknown>, extraOrigin: string | und
   if (!isKey(keys.p256dh, 65, 0x04)) throw new Refusal(400, "subscription.keys.p256dh must be the browser's public key (65 bytes, base64url)");
   if (!isKey(keys.auth, 16)) throw new Refusal(400, "subscription.keys.auth must be the browser's secret (16 bytes, base64url)");
   return { endpoint: subscription.endpoint as string, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+/** The language of the page a phone subscribed from (`lang`): one of the site's; English when not given (a page of before). */
+function languageOf(lang: unknown): Language {
+  if (lang === undefined) return "en";
+  const known = languages.find((language) => language === lang);
+  if (!known) throw new Refusal(400, `lang must be one of ${languages.map((language) => `"${language}"`).join(", ")}`);
+  return known;
 }
 
 /** The subscription a renewed one replaces: its endpoint and its secret (keys.auth), as the browser gave them. */
@@ -212,10 +221,11 @@ export function createPushApi({ settings, store, siteOrigin, headers, rateLimit 
       }
       const topics = checkedTopics(body.topics);
       if ("problem" in topics) throw new Refusal(400, topics.problem);
+      const language = languageOf(body.lang);
       // A phone already kept may change its topics whatever the caps; a new one only below them.
       const reached = store.has(subscription.endpoint) ? undefined : capReached(store, now(), caps);
       if (reached) refuseAbove(reached);
-      const saved = store.save(subscription, topics.topics, now());
+      const saved = store.save(subscription, topics.topics, now(), language);
       send(req, res, saved === "created" ? 201 : 200, { topics: topics.topics }, cors);
     } catch (refusal) {
       if (refusal instanceof Refusal) throw new Refusal(refusal.status, refusal.message, { ...cors, ...refusal.headers });

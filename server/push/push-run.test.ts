@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import webpush from "web-push";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Language } from "../../src/config/languages.ts";
 import type { PushMessage, PushMessagesFile } from "../../src/features/push/push-messages.ts";
 import type { PushTopic } from "../../src/features/push/push-topics.ts";
 import { startFakePushService, testPhone, vapidClaims, type FakePushService, type TestPhone } from "../test-support/fake-push-service.ts";
@@ -49,9 +50,9 @@ beforeEach(() => {
 afterEach(() => store.close());
 
 /** A phone subscribed to `topics`, at `createdAt`, on the fake service (or at `endpoint`). */
-function subscribe(name: string, topics: PushTopic[], createdAt = now - day, endpoint = service.endpoint(name)): TestPhone {
+function subscribe(name: string, topics: PushTopic[], createdAt = now - day, endpoint = service.endpoint(name), language: Language = "en"): TestPhone {
   const phone = testPhone(endpoint);
-  store.save(phone.subscription, topics, createdAt);
+  store.save(phone.subscription, topics, createdAt, language);
   return phone;
 }
 
@@ -128,6 +129,30 @@ describe("npm run push:send", () => {
     expect(push!.headers.urgency).toBe("normal");
     expect(push!.headers.ttl).toBe(String(7 * 24 * 60 * 60));
     expect(JSON.parse(everyPhone.read(push!.body)).notification).toMatchObject({ title: "Title of sports-day", navigate: `${siteOrigin}/notices/sports-day` });
+  });
+
+  it("sends a phone subscribed from a Kiswahili page each notice's Kiswahili, with its /sw/ page; the English when a notice has none; the figures one per notice", async () => {
+    await firstRun();
+    const kiswahiliPhone = subscribe("kiswahili-phone", ["urgent", "notices"], now - day, service.endpoint("kiswahili-phone"), "sw");
+    const englishPhone = subscribe("english-phone", ["urgent", "notices"]);
+    const translated = notice("floods-closure", true, {
+      kiswahili: { title: "Dharura: Shule imefungwa", summary: "Kwa sababu ya mafuriko, shule imefungwa Jumatatu.", path: "/sw/notices/floods-closure" },
+    });
+    const summary = await run(fileOf(translated, notice("sports-day", false)));
+    expect(summary.messages).toEqual([
+      { id: "notice/floods-closure", topic: "urgent", sent: 2, removed: 0, failed: 0 },
+      { id: "notice/sports-day", topic: "notices", sent: 2, removed: 0, failed: 0 },
+    ]);
+
+    const shown = (name: string, phone: TestPhone) => receivedBy(name).map((push) => JSON.parse(phone.read(push.body)).notification);
+    expect(shown("kiswahili-phone", kiswahiliPhone)).toEqual([
+      { title: "Dharura: Shule imefungwa", body: "Kwa sababu ya mafuriko, shule imefungwa Jumatatu.", navigate: `${siteOrigin}/sw/notices/floods-closure`, tag: "notice/floods-closure", lang: "sw" },
+      { title: "Title of sports-day", body: "Summary of sports-day, in one line.", navigate: `${siteOrigin}/notices/sports-day`, tag: "notice/sports-day", lang: "en-KE" },
+    ]);
+    expect(shown("english-phone", englishPhone)).toMatchObject([
+      { title: "Urgent: Title of floods-closure", navigate: `${siteOrigin}/notices/floods-closure`, lang: "en-KE" },
+      { title: "Title of sports-day", navigate: `${siteOrigin}/notices/sports-day`, lang: "en-KE" },
+    ]);
   });
 
   it("sends each message once, ever: a second run, or a rebuild with the same notices, sends nothing", async () => {

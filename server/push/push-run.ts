@@ -4,6 +4,7 @@
 // parents' phones). Urgent messages go first; each message goes once to every phone before any
 // failed try is made again (server/push/sending-round.ts); the run stops starting sends at its
 // deadline, and the next run goes on from there.
+import { languages, type Language } from "../../src/config/languages.ts";
 import { declarativePush, maxPayloadBytes } from "../../src/features/push/push-payload.ts";
 import { isDue, type PushMessage, type PushMessagesFile } from "../../src/features/push/push-messages.ts";
 import { topicOf, type PushTopic } from "../../src/features/push/push-topics.ts";
@@ -69,9 +70,9 @@ export function sendingRules(message: PushMessage, nowMs: number): SendingRules 
   return { urgency: message.urgent ? "high" : "normal", ttlSeconds: Math.min(ttlSeconds, untilEnd) };
 }
 
-/** The payload of a message, as sent: JSON in UTF-8, never over maxPayloadBytes. */
-export function payloadOf(message: PushMessage, siteOrigin: string): string {
-  const payload = JSON.stringify(declarativePush(message, siteOrigin));
+/** The payload of a message, as sent in `language` (English where the message has none): JSON in UTF-8, never over maxPayloadBytes. */
+export function payloadOf(message: PushMessage, siteOrigin: string, language: Language = "en"): string {
+  const payload = JSON.stringify(declarativePush(message, siteOrigin, language));
   if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error(`${message.id}: its payload is ${Buffer.byteLength(payload)} bytes, over ${maxPayloadBytes}`);
   return payload;
 }
@@ -113,7 +114,9 @@ export async function runPushSend(options: PushRunOptions): Promise<PushRunSumma
   });
   for (const message of due) {
     const topic: PushTopic = topicOf(message);
-    const result = await round.firstPass(message.id, topic, payloadOf(message, file.siteOrigin), sendingRules(message, nowMs));
+    // Each phone is sent the language of the page it subscribed from, where the message has it.
+    const payloads = Object.fromEntries(languages.map((language) => [language, payloadOf(message, file.siteOrigin, language)])) as Record<Language, string>;
+    const result = await round.firstPass(message.id, topic, (subscription) => payloads[subscription.language], sendingRules(message, nowMs));
     if (result) summary.messages.push(result);
     if (round.stopped) break;
   }

@@ -124,11 +124,12 @@ export class SendingRound {
   }
 
   /**
-   * One try to each phone of `topic` a message has not reached yet; undefined when it went to all
+   * One try to each phone of `topic` a message has not reached yet, with its payload for that
+   * phone (its language's, push-run.ts); undefined when it went to all
    * of them before, or the deadline came before it began. Progress is written in batches, so a run
    * cut short goes on, at the next run, after the last phone done in order.
    */
-  async firstPass(messageId: string, topic: PushTopic, payload: string, rules: SendingRules): Promise<MessageResult | undefined> {
+  async firstPass(messageId: string, topic: PushTopic, payloadFor: (subscription: StoredSubscription) => string, rules: SendingRules): Promise<MessageResult | undefined> {
     const { store, nowMs, retry } = this.#options;
     const records = store.sendRecords(messageId);
     const earlier = records.find((record) => record.topic === topic);
@@ -153,7 +154,7 @@ export class SendingRound {
       if (doneInOrder > 0) store.advance(messageId, topic, recipients[doneInOrder - 1]!.id);
     };
     const notBegun = await this.#inTurn(recipients, async (subscription, index) => {
-      const send: Send = { subscription, payload, rules, result };
+      const send: Send = { subscription, payload: payloadFor(subscription), rules, result };
       this.#settle(send, await this.#try(send), retry.delaysMs.length === 0);
       done[index] = true;
       if (this.#delivered.length >= 500) writeProgress();

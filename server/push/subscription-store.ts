@@ -1,11 +1,13 @@
 // The subscriptions, in a SQLite file (node:sqlite, Node 24's own; docs/decisions/055): for each
 // phone only its push service's address (the endpoint), the two keys its messages are encrypted
-// with, the topics it asked for, and when it subscribed and last received a message. No name, no
-// address, no cookie. Beside them, which messages have gone out: each is sent once, ever.
+// with, the topics it asked for, the language of the page it subscribed from (its messages'
+// language), and when it subscribed and last received a message. No name, no address, no cookie.
+// Beside them, which messages have gone out: each is sent once, ever.
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { timingSafeEqual } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
+import { languages, type Language } from "../../src/config/languages.ts";
 import type { PushTopic } from "../../src/features/push/push-topics.ts";
 
 /** A subscription as the browser gives it (PushSubscription.toJSON()), checked. */
@@ -18,6 +20,8 @@ export interface BrowserSubscription {
 export interface StoredSubscription extends BrowserSubscription {
   id: number;
   topics: PushTopic[];
+  /** The language of the page it subscribed from: its messages go in it, where a message has it. */
+  language: Language;
   createdAt: number;
   lastDeliveryAt: number | null;
 }
@@ -39,6 +43,7 @@ interface SubscriptionRow {
   p256dh: string;
   auth: string;
   topics: string;
+  language: string;
   created_at: number;
   last_delivery_at: number | null;
 }
@@ -58,6 +63,7 @@ const schema = `
     p256dh TEXT NOT NULL,
     auth TEXT NOT NULL,
     topics TEXT NOT NULL,
+    language TEXT NOT NULL DEFAULT 'en',
     created_at INTEGER NOT NULL,
     last_delivery_at INTEGER
   ) STRICT;
@@ -74,6 +80,12 @@ const schema = `
   CREATE INDEX IF NOT EXISTS subscriptions_by_creation ON subscriptions (created_at);
 `;
 
+/**
+ * What a database made before a column was added lacks, added in place: every row kept, with the
+ * column's default (a phone subscribed before languages were kept had an English page: "en").
+ */
+const addedColumns = [{ table: "subscriptions", column: "language", definition: "language TEXT NOT NULL DEFAULT 'en'" }] as const;
+
 /** Topics as stored: space-separated, in the order of pushTopics. */
 const topicsText = (topics: readonly PushTopic[]) => topics.join(" ");
 
@@ -83,6 +95,7 @@ function subscriptionOf(row: SubscriptionRow): StoredSubscription {
     endpoint: row.endpoint,
     keys: { p256dh: row.p256dh, auth: row.auth },
     topics: row.topics.split(" ") as PushTopic[],
+    language: languages.find((language) => language === row.language) ?? "en",
     createdAt: row.created_at,
     lastDeliveryAt: row.last_delivery_at,
   };
@@ -98,6 +111,12 @@ export class SubscriptionStore {
     // The server and `npm run push:send` open it at once: a write waits for the other's, up to 5 s.
     this.#db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
     this.#db.exec(schema);
+    this.transaction(() => {
+      for (const { table, column, definition } of addedColumns) {
+        const columns = this.#db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[];
+        if (!columns.some((existing) => existing.name === column)) this.#db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
+      }
+    });
   }
 
   close(): void {
@@ -118,27 +137,27 @@ export class SubscriptionStore {
     }
   }
 
-  /** Keeps a subscription: "created" for a new endpoint; "updated" (its keys and topics) for one already known. */
-  save(subscription: BrowserSubscription, topics: readonly PushTopic[], nowMs: number): "created" | "updated" {
+  /** Keeps a subscription: "created" for a new endpoint; "updated" (its keys, topics and language) for one already known. */
+  save(subscription: BrowserSubscription, topics: readonly PushTopic[], nowMs: number, language: Language = "en"): "created" | "updated" {
     return this.transaction(() => {
       const known = this.#db.prepare("SELECT id FROM subscriptions WHERE endpoint = ?").get(subscription.endpoint);
       if (known) {
         this.#db
-          .prepare("UPDATE subscriptions SET p256dh = ?, auth = ?, topics = ? WHERE endpoint = ?")
-          .run(subscription.keys.p256dh, subscription.keys.auth, topicsText(topics), subscription.endpoint);
+          .prepare("UPDATE subscriptions SET p256dh = ?, auth = ?, topics = ?, language = ? WHERE endpoint = ?")
+          .run(subscription.keys.p256dh, subscription.keys.auth, topicsText(topics), language, subscription.endpoint);
         return "updated";
       }
       this.#db
-        .prepare("INSERT INTO subscriptions (endpoint, p256dh, auth, topics, created_at) VALUES (?, ?, ?, ?, ?)")
-        .run(subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, topicsText(topics), nowMs);
+        .prepare("INSERT INTO subscriptions (endpoint, p256dh, auth, topics, language, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .run(subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, topicsText(topics), language, nowMs);
       return "created";
     });
   }
 
   /**
    * A subscription the browser renewed by itself (`pushsubscriptionchange`, docs/decisions/062):
-   * the phone kept at `old.endpoint` gets `renewed` in its place, with its topics, its place in
-   * the sending order and its last delivery, only if `old.auth` is the secret kept with it (the
+   * the phone kept at `old.endpoint` gets `renewed` in its place, with its topics, its language,
+   * its place in the sending order and its last delivery, only if `old.auth` is the secret kept with it (the
    * browser's, never sent to anyone but the school's server): knowing an endpoint is not enough
    * to take someone's place. Undefined when no phone is kept there with that secret; else its
    * topics. If the renewed endpoint is kept already (the page subscribed it too), the old is removed.

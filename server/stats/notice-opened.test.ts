@@ -23,12 +23,14 @@ let folder: string;
 let buildDir: string;
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), "notice-opened-"));
-  buildDir = writeSmallBuild({ "notices-floods.html": "<!doctype html><title>Floods</title><h1>Floods</h1>" }, folder);
-  // The small build with a notice's page, as the build lists it.
+  buildDir = writeSmallBuild({ "notices-floods.html": "<!doctype html><title>Floods</title><h1>Floods</h1>", "sw-notices-floods.html": "<!doctype html><title>Mafuriko</title><h1>Mafuriko</h1>" }, folder);
+  // The small build with a notice's page and its Kiswahili page, as the build lists them.
   const manifestFile = join(buildDir, "site-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { paths: Record<string, string>; files: Record<string, string> };
   manifest.paths["/notices/floods"] = "/notices/floods";
   manifest.files["/notices/floods"] = "notices-floods.html";
+  manifest.paths["/sw/notices/floods"] = "/sw/notices/floods";
+  manifest.files["/sw/notices/floods"] = "sw-notices-floods.html";
   writeFileSync(manifestFile, JSON.stringify(manifest));
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -44,10 +46,14 @@ it("counts a notice opened from its notification once per tap, and nothing else"
     const answers = [
       await tell("/notices/floods"),
       await tell("/notices/floods"),
-      // Not counted: a page that is no notice, a notice the build does not have, words, another
+      // Its Kiswahili page, opened from a phone subscribed from a Kiswahili page: the same notice's.
+      await tell("/sw/notices/floods"),
+      // Not counted: a page that is no notice, a notice the build does not have (in either language), words, another
       // site's page, a bot, Do Not Track, Global Privacy Control.
       await tell("/fees"),
       await tell("/notices/no-such-notice"),
+      await tell("/sw/notices/no-such-notice"),
+      await tell("/sw/fees"),
       await tell("swimming gala"),
       await tell("/notices/floods", { "sec-fetch-site": "cross-site" }),
       await tell("/notices/floods", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
@@ -61,7 +67,7 @@ it("counts a notice opened from its notification once per tap, and nothing else"
     await new Promise((done) => server.close(done));
     await stats.recorder.close();
   }
-  expect(statsReport({ days: 7, database }).notices).toEqual([{ path: "/notices/floods", sent: 0, accepted: 0, removed: 0, failed: 0, opened: 2, reads: 0 }]);
+  expect(statsReport({ days: 7, database }).notices).toEqual([{ path: "/notices/floods", sent: 0, accepted: 0, removed: 0, failed: 0, opened: 3, reads: 0 }]);
 });
 
 it("without counting the address is unknown (404), as on nginx", async () => {

@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import { SubscriptionStore } from "../../server/push/subscription-store";
 import { site } from "../../src/config/site";
+import { uiWordsOf } from "../../src/features/kiswahili/ui-words";
 import { pushAnswerWords, pushStatusWords } from "../../src/features/push/push-offer-words";
 import { noticeOpenedPath } from "../../src/features/push/push-address";
 import { declarativePush } from "../../src/features/push/push-payload";
@@ -27,12 +28,17 @@ const footer = (page: Page) => page.getByRole("contentinfo");
  * keeps it (the tests run side by side, each with an endpoint of its own).
  */
 function stored(baseURL: string | undefined, subscription: { endpoint: string }) {
+  return storedWithLanguage(baseURL, subscription).map(({ endpoint, keys, topics }) => ({ endpoint, keys, topics }));
+}
+
+/** The same, with the language its messages go in. */
+function storedWithLanguage(baseURL: string | undefined, subscription: { endpoint: string }) {
   const store = new SubscriptionStore(pushSiteDatabase(Number(new URL(baseURL!).port)).file);
   try {
     return store
       .all()
       .filter(({ endpoint }) => endpoint === subscription.endpoint)
-      .map(({ endpoint, keys, topics }) => ({ endpoint, keys, topics }));
+      .map(({ endpoint, keys, topics, language }) => ({ endpoint, keys, topics, language }));
   } finally {
     store.close();
   }
@@ -192,6 +198,29 @@ test("urgent notices only is the default, and what the server keeps", async ({ p
   expect((await stubbed(page)).asked).toBe(0);
   await main(page).getByRole("button", { name: stop }).click();
   await expect(main(page).locator("[data-push-offer]").getByRole("status")).toHaveText(pushAnswerWords.stopped);
+});
+
+test("a phone subscribed from a Kiswahili page is kept with its language, so its notices come in Kiswahili; from an English page, in English", async ({ page, baseURL }) => {
+  const push = uiWordsOf("sw").push;
+  const kiswahili = browserSubscription("kiswahili");
+  await stubPush(page, { subscription: kiswahili, permission: "granted" });
+  await page.goto("/sw/notices");
+  await main(page).getByRole("button", { name: push.startLabel }).click();
+  await expect(main(page).locator("[data-push-offer]").getByRole("status")).toHaveText(push.onUrgent);
+  expect(storedWithLanguage(baseURL, kiswahili)).toEqual([{ endpoint: kiswahili.endpoint, keys: kiswahili.keys, topics: ["urgent"], language: "sw" }]);
+  await main(page).getByRole("button", { name: push.stopLabel }).click();
+  await expect(main(page).locator("[data-push-offer]").getByRole("status")).toHaveText(push.stopped);
+  expect(storedWithLanguage(baseURL, kiswahili)).toEqual([]);
+
+  const english = browserSubscription("english");
+  const other = await page.context().newPage();
+  await stubPush(other, { subscription: english, permission: "granted" });
+  await other.goto("/notices");
+  await main(other).getByRole("button", { name: start }).click();
+  await expect(main(other).locator("[data-push-offer]").getByRole("status")).toHaveText(pushStatusWords.onUrgent);
+  expect(storedWithLanguage(baseURL, english)).toEqual([{ endpoint: english.endpoint, keys: english.keys, topics: ["urgent"], language: "en" }]);
+  await main(other).getByRole("button", { name: stop }).click();
+  await expect(main(other).locator("[data-push-offer]").getByRole("status")).toHaveText(pushAnswerWords.stopped);
 });
 
 test.describe("where push is impossible, it says what to do in one sentence, and nothing is stored", () => {

@@ -22,6 +22,8 @@ const day = 24 * hour;
 /** TEST DATA, in the copy only: the alert a school might send the night before a reopening. */
 const message = "Reopening is moved to Monday because of the floods. Do not bring pupils to the bus stations on Sunday.";
 const linkWords = "Term dates";
+/** TEST DATA: the same alert in Kiswahili, for the Kiswahili pages. */
+const swMessage = "Shule itafunguliwa Jumatatu kwa sababu ya mafuriko. Msiwalete wanafunzi kwenye vituo vya basi Jumapili.";
 /** Set when the admin saves: the alert's window as written in the file, in Kenya's time. */
 let window = { start: "", end: "" };
 
@@ -71,6 +73,9 @@ test("Alert banner: the admin sets an urgent alert from now to an hour from now,
 
   await openFromMenu(page, "Alert banner");
   await page.getByRole("textbox", { name: "Message" }).fill(message);
+  // The Kiswahili, beside the English: its own box, named so.
+  await page.getByRole("button", { name: "Add Kiswahili" }).click();
+  await page.getByRole("group", { name: "Kiswahili" }).getByRole("textbox", { name: "Message, in Kiswahili" }).fill(swMessage);
   await page.getByRole("button", { name: /Level$/ }).click();
   await page.getByRole("option", { name: "Urgent" }).click();
   await page.getByRole("button", { name: "Add link" }).click();
@@ -100,7 +105,7 @@ test("Alert banner: the admin sets an urgent alert from now to an hour from now,
   await until.fill(window.end);
   await save(page);
 
-  await waitForFile(copy, alertFile, asSaved({ message, level: "urgent", link: { label: linkWords, to: "/terms" }, window }));
+  await waitForFile(copy, alertFile, asSaved({ message, sw: { message: swMessage }, level: "urgent", link: { label: linkWords, to: "/terms" }, window }));
   expect(changedFiles(before, copy.hashes()), "nothing else in the project changed").toEqual([alertFile]);
 
   // The admissions countdown ships with 2025's dates: the admin puts it in its window too, so both show.
@@ -126,6 +131,23 @@ test.describe("built inside the alert's window", () => {
       const [alertBox, headerBox] = [await alert.boundingBox(), await page.getByRole("banner").boundingBox()];
       expect(alertBox!.y, `${path}: at the top of the page`).toBe(0);
       expect(alertBox!.y + alertBox!.height, `${path}: above the header`).toBeLessThanOrEqual(headerBox!.y + 0.5);
+    }
+  });
+
+  test("the Kiswahili pages show the Kiswahili message, the link's English words marked so, to the Kiswahili page; the English pages only the English", async ({ page }) => {
+    for (const path of ["/sw", "/sw/terms"]) {
+      await open(page, path);
+      const alert = page.getByRole("region", { name: "Tahadhari ya shule" });
+      await expect(alert, path).toBeVisible();
+      await expect(alert, path).toContainText(`Dharura: ${swMessage}`);
+      const link = alert.getByRole("link", { name: linkWords });
+      await expect(link, path).toHaveAttribute("lang", "en");
+      await expect(link, `${path}: to the Kiswahili page`).toHaveAttribute("href", "/sw/terms");
+    }
+    for (const path of ["/", "/terms"]) {
+      const html = await (await fetch(`${served!.url}${path}`)).text();
+      expect(html, path).toContain(message);
+      expect(html, `${path} has no Kiswahili of the alert`).not.toContain(swMessage);
     }
   });
 

@@ -85,6 +85,14 @@ function entryName(schema: AnySchema, value: unknown, meta: EditorMeta, index: n
   return typeof named === "string" && named.trim() ? named : typeof named === "number" ? String(named) : `${kind} ${index + 1}`;
 }
 
+/** Names that keep their capital inside a sentence: a language is Kiswahili, never kiswahili. */
+const properNames = new Set(["Kiswahili", "English"]);
+
+/** A field's title inside a button's words ("Add link", "Add Kiswahili"): lower case, but for a name. */
+function inSentence(title: string): string {
+  return properNames.has(title.split(" ")[0] ?? "") ? title : title.toLowerCase();
+}
+
 function SchemaNode({ schema, path, label, value, onChange, context }: NodeProps): ReactNode {
   const { inner, meta, optional } = unwrap(schema);
   const description = meta.description;
@@ -96,7 +104,7 @@ function SchemaNode({ schema, path, label, value, onChange, context }: NodeProps
       <Flex direction="column" gap="regular">
         <Text weight="semibold">{label}</Text>
         {description ? <Text color="neutralSecondary">{description}</Text> : null}
-        <ActionButton onPress={() => onChange(type === "array" ? [] : emptyValue(inner))}>Add {label.toLowerCase()}</ActionButton>
+        <ActionButton onPress={() => onChange(type === "array" ? [] : emptyValue(inner))}>Add {inSentence(label)}</ActionButton>
       </Flex>
     );
   }
@@ -127,7 +135,7 @@ function SchemaNode({ schema, path, label, value, onChange, context }: NodeProps
               context={context}
             />
           ))}
-          {optional ? <ActionButton onPress={() => onChange(undefined)}>Remove {label.toLowerCase()}</ActionButton> : null}
+          {optional ? <ActionButton onPress={() => onChange(undefined)}>Remove {inSentence(label)}</ActionButton> : null}
         </Group>
       );
     }
@@ -150,8 +158,8 @@ function SchemaNode({ schema, path, label, value, onChange, context }: NodeProps
               <ActionButton onPress={() => onChange(list.filter((_, j) => j !== i))}>Remove {entryName(element, item, meta, i)}</ActionButton>
             </Flex>
           ))}
-          <ActionButton onPress={() => onChange([...list, emptyValue(element)])}>Add {elementTitle.toLowerCase()}</ActionButton>
-          {optional && list.length === 0 ? <ActionButton onPress={() => onChange(undefined)}>Remove {label.toLowerCase()}</ActionButton> : null}
+          <ActionButton onPress={() => onChange([...list, emptyValue(element)])}>Add {inSentence(elementTitle)}</ActionButton>
+          {optional && list.length === 0 ? <ActionButton onPress={() => onChange(undefined)}>Remove {inSentence(label)}</ActionButton> : null}
         </Group>
       );
     }

@@ -1,5 +1,7 @@
+import type { Language } from "~/config/languages";
 import type { AlertToShow } from "~/features/alert/site-alert";
 import type { AlertLevel } from "~/features/alert/alert-schema";
+import { uiWordsOf } from "~/features/kiswahili/ui-words";
 import { SmartLink } from "~/shared/smart-link";
 
 /**
@@ -17,6 +19,8 @@ interface AlertBannerProps {
   alert: AlertToShow;
   /** Built inside its window: shown. Built before it: in the page, hidden, for the page's script to show at its start. */
   shownAtBuild: boolean;
+  /** The page's: its name for the region (the alert itself comes in the page's language, site-alert.ts). */
+  language?: Language;
 }
 
 /**
@@ -26,10 +30,10 @@ interface AlertBannerProps {
  * (src/features/alert/browser/site-alert.ts) hides it at its end, shows a hidden one at its start, and puts
  * its words once in the live region below, the first time this phone sees this alert.
  */
-export function AlertBanner({ alert, shownAtBuild }: AlertBannerProps) {
+export function AlertBanner({ alert, shownAtBuild, language = "en" }: AlertBannerProps) {
   return (
     <section
-      aria-label="School alert"
+      aria-label={uiWordsOf(language).alert.region}
       hidden={!shownAtBuild}
       data-site-alert={alert.id}
       data-start={alert.startMs}
@@ -38,11 +42,12 @@ export function AlertBanner({ alert, shownAtBuild }: AlertBannerProps) {
     >
       <div className="page-container py-2.5 text-sm sm:text-base">
         <p>
-          <strong>{alert.levelWord}:</strong> {alert.message}
+          {/* English inside a Kiswahili page is marked, so a screen reader reads it as English. */}
+          <strong>{alert.levelWord}:</strong> {alert.english?.message ? <span lang="en">{alert.message}</span> : alert.message}
           {alert.link ? (
             <>
               {" "}
-              <SmartLink to={alert.link.to} className="font-semibold underline">
+              <SmartLink to={alert.link.to} className="font-semibold underline" lang={alert.english?.link ? "en" : undefined}>
                 {alert.link.label}
               </SmartLink>
             </>

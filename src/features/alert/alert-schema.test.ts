@@ -48,6 +48,28 @@ describe("alertSchema", () => {
     expect(problems({ ...valid, link: { label: "Fees", to: "http://example.com" } })).toEqual(["link.to: must be a page of the site (/terms) or a web address starting https://"]);
   });
 
+  it("accepts a Kiswahili message beside the English, or none", () => {
+    const sw = { message: "Shule itafunguliwa Jumatatu tarehe 8 Januari." };
+    expect(problems({ ...valid, sw })).toEqual([]);
+    // Kept, not dropped as a key the schema does not know.
+    expect(alertSchema.parse({ ...valid, sw }).sw).toEqual(sw);
+    expect(problems({ ...valid, sw: undefined })).toEqual([]);
+  });
+
+  it("accepts the link's words in Kiswahili beside the English, and refuses them empty", () => {
+    const link = { label: "Term dates", sw: { label: "Tarehe za muhula" }, to: "/terms" };
+    expect(problems({ ...valid, link })).toEqual([]);
+    expect(alertSchema.parse({ ...valid, link }).link?.sw).toEqual({ label: "Tarehe za muhula" });
+    expect(problems({ ...valid, link: { ...link, sw: { label: "T" } } })).toEqual(["link.sw.label: must be at least 2 letters"]);
+  });
+
+  it("refuses a Kiswahili part with no message, or one too short or too long, at the Kiswahili message", () => {
+    expect(problems({ ...valid, sw: {} })).toHaveLength(1);
+    expect(problems({ ...valid, sw: {} })[0]).toMatch(/^sw\.message: /);
+    expect(problems({ ...valid, sw: { message: "Shule" } })).toEqual(["sw.message: must be at least 10 letters"]);
+    expect(problems({ ...valid, sw: { message: "Shule ".repeat(50) } })).toEqual(["sw.message: must be at most 280 letters: put the rest on a page and link to it"]);
+  });
+
   it("refuses an empty message, an unknown level and a link with no words", () => {
     expect(problems({ ...valid, message: "" })).toEqual(["message: must be at least 10 letters"]);
     expect(problems({ ...valid, level: "red" })).toHaveLength(1);

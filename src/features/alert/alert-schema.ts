@@ -44,17 +44,23 @@ const linkTarget = z
   })
   .meta({ title: "Goes to", description: "A page of the site (/terms) or a web address (https://…)." });
 
+/** The alert's words, in English or in Kiswahili: the same rules for both. */
+const alertMessage = (title: string, description: string) =>
+  z.string().min(10, "must be at least 10 letters").max(280, "must be at most 280 letters: put the rest on a page and link to it").meta({ title, description });
+
+const linkWords = (title: string, description: string) => z.string().min(2, "must be at least 2 letters").meta({ title, description });
+
 export const alertLevels = ["information", "warning", "urgent"] as const;
 export type AlertLevel = (typeof alertLevels)[number];
-/** How each level is written before the message: the level is in words, never in colour alone. */
-export const alertLevelWords: Readonly<Record<AlertLevel, string>> = { information: "Information", warning: "Warning", urgent: "Urgent" };
 
 export const alertSchema = z.object({
-  message: z
-    .string()
-    .min(10, "must be at least 10 letters")
-    .max(280, "must be at most 280 letters: put the rest on a page and link to it")
-    .meta({ title: "Message", description: "One or two sentences, as parents should read them: Reopening is moved to Monday 8 January." }),
+  message: alertMessage("Message", "One or two sentences, as parents should read them: Reopening is moved to Monday 8 January."),
+  // The same message in Kiswahili, for the Kiswahili pages (/sw/…; docs/decisions/063): beside the
+  // English, the level, link and window kept once. Without it a Kiswahili page shows the English.
+  sw: z
+    .object({ message: alertMessage("Message, in Kiswahili", "The same message as parents read it in Kiswahili: Shule itafunguliwa Jumatatu tarehe 8 Januari.") })
+    .optional()
+    .meta({ title: "Kiswahili", description: "Optional: the message in Kiswahili, shown on the Kiswahili pages (/sw/…). Without it they show the English." }),
   level: z.enum(alertLevels).meta({
     title: "Level",
     description: "Written before the message (Urgent: …), and its colour.",
@@ -62,7 +68,12 @@ export const alertSchema = z.object({
   }),
   link: z
     .object({
-      label: z.string().min(2, "must be at least 2 letters").meta({ title: "Words of the link", description: "What the link says: Read the notice." }),
+      label: linkWords("Words of the link", "What the link says: Read the notice."),
+      // Its words in Kiswahili, for the Kiswahili pages; without them the link says the English there.
+      sw: z
+        .object({ label: linkWords("Words of the link, in Kiswahili", "What the link says on the Kiswahili pages: Soma tangazo.") })
+        .optional()
+        .meta({ title: "Kiswahili", description: "Optional: the link's words in Kiswahili." }),
       to: linkTarget,
     })
     .optional()

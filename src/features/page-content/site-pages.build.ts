@@ -8,7 +8,7 @@ import { nairobiDay } from "~/shared/nairobi-time";
 import { isExpired } from "../notices/notice-dates";
 import { noticeFrontmatterSchema, type NoticeFrontmatter } from "../notices/notice-schema";
 import { localePath, type Language } from "../../config/languages";
-import { kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema } from "../kiswahili/kiswahili-words-schema";
+import { kiswahiliNoticeFrontmatterSchema, kiswahiliPageFrontmatterSchema, type KiswahiliNoticeFrontmatter } from "../kiswahili/kiswahili-words-schema";
 import { kiswahiliWordsPathOf, wordsFileOf } from "./words-file";
 import { fill, uiWordsOf } from "../kiswahili/ui-words";
 
@@ -94,6 +94,11 @@ function kiswahiliFrontmatter<T>(root: string, file: string, schema: { safeParse
   const parsed = schema.safeParse(frontmatterOf(readFileSync(where, "utf8"), file));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
   return parsed.data;
+}
+
+/** A notice's Kiswahili title and summary, when its `src/content/sw/notices/<file>.mdx` is written. */
+export function kiswahiliNoticeWords(file: string, root: string): KiswahiliNoticeFrontmatter | undefined {
+  return kiswahiliFrontmatter(root, `src/content/sw/notices/${file}.mdx`, kiswahiliNoticeFrontmatterSchema);
 }
 
 /** What a shared words file's `{grade}` stands for on this page (the grade fee pages): the grade's name, 'Gredi ya 7'. */

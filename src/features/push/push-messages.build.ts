@@ -2,7 +2,9 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { site } from "../../config/site";
 import { siteAlert, type AlertToShow } from "../alert/site-alert";
-import { collectionFiles, collectionPagePath } from "../page-content/site-pages.build";
+import { localePath } from "../../config/languages";
+import { uiWordsOf } from "../kiswahili/ui-words";
+import { collectionFiles, collectionPagePath, kiswahiliNoticeWords } from "../page-content/site-pages.build";
 import { nairobiDay } from "~/shared/nairobi-time";
 import { pushMessagesFileName, type PushMessage, type PushMessagesFile } from "./push-messages";
 
@@ -27,7 +29,15 @@ export function alertMessage(alert: AlertToShow, shortName: string): PushMessage
   };
 }
 
-/** The file's content: the notices of `root`'s src/content/notices/, in file-name order, then the alert. */
+/** A notice's Kiswahili, when its words are written: its title as the phone shows it ("Dharura: " before an urgent one's), its summary and its /sw/ page. */
+function kiswahiliOf(file: string, urgent: boolean, root: string): Pick<PushMessage, "kiswahili"> {
+  const words = kiswahiliNoticeWords(file, root);
+  if (!words) return {};
+  const title = urgent ? `${uiWordsOf("sw").notices.urgent}: ${words.title}` : words.title;
+  return { kiswahili: { title, summary: words.summary, path: localePath(collectionPagePath("notices", file), "sw") } };
+}
+
+/** The file's content: the notices of `root`'s src/content/notices/, in file-name order, each with its Kiswahili if written, then the alert. */
 export function pushMessagesOf(root: string, alert: AlertToShow = siteAlert): PushMessagesFile {
   const notices = collectionFiles("notices", root).map(
     ({ file, data }): PushMessage => ({
@@ -39,6 +49,7 @@ export function pushMessagesOf(root: string, alert: AlertToShow = siteAlert): Pu
       urgent: data.urgent === true,
       date: data.date,
       ...(data.removeAfter ? { removeAfter: data.removeAfter } : {}),
+      ...kiswahiliOf(file, data.urgent === true, root),
     }),
   );
   return { siteOrigin: site.siteOrigin, messages: [...notices, alertMessage(alert, site.shortName)] };

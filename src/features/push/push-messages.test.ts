@@ -17,6 +17,11 @@ describe("what the build may send (push-messages.json)", () => {
       path: "/notices/fee-structure-2026",
       urgent: false,
       date: "2025-11-20",
+      kiswahili: {
+        title: "Muundo wa karo wa 2026",
+        summary: "Karo ya kila muhula ya Gredi ya 7, 8 na 9 mwaka 2026, malipo ambayo wanafunzi wapya hulipa mara moja, na jinsi ya kulipa.",
+        path: "/sw/notices/fee-structure-2026",
+      },
     });
   });
 

@@ -29,6 +29,18 @@ export const pushMessageSchema = z.strictObject({
   removeAfter: z.string().regex(isoDay).optional(),
   /** The alert's window: it is sent once it has opened, and not once it has closed. */
   window: z.strictObject({ startMs: z.number().int(), endMs: z.number().int() }).optional(),
+  /**
+   * The notice in Kiswahili, when its src/content/sw/notices/ file is written: what a phone
+   * subscribed from a Kiswahili page is sent instead. `title` as the phone shows it, an urgent
+   * notice's beginning "Dharura: " (sw.json's notices.urgent); `path` its /sw/ page.
+   */
+  kiswahili: z
+    .strictObject({
+      title: z.string().min(1),
+      summary: z.string().min(1),
+      path: z.string().regex(/^\/sw\/(?![/\\])\S*$/),
+    })
+    .optional(),
 });
 export type PushMessage = z.output<typeof pushMessageSchema>;
 

@@ -14,6 +14,20 @@ describe("the push payload (Declarative Web Push)", () => {
     expect(declarativePush({ ...message, kind: "alert", title: "Urgent: Sisal Ridge" }, "https://www.school.example").notification.title).toBe("Urgent: Sisal Ridge");
   });
 
+  it("is in Kiswahili for a phone subscribed from a Kiswahili page when the notice has its Kiswahili, else in English", () => {
+    const kiswahili = { title: "Dharura: Shule imefungwa Jumatatu", summary: "Kwa sababu ya mafuriko.", path: "/sw/notices/closure" };
+    expect(declarativePush({ ...message, kiswahili }, "https://www.school.example", "sw").notification).toEqual({
+      title: "Dharura: Shule imefungwa Jumatatu",
+      body: "Kwa sababu ya mafuriko.",
+      navigate: "https://www.school.example/sw/notices/closure",
+      tag: "notice/closure",
+      lang: "sw",
+    });
+    expect(declarativePush({ ...message, kiswahili }, "https://www.school.example", "en").notification).toMatchObject({ title: "Urgent: School closed on Monday", lang: "en-KE" });
+    expect(declarativePush(message, "https://www.school.example", "sw").notification).toMatchObject({ title: "Urgent: School closed on Monday", navigate: "https://www.school.example/notices/closure", lang: "en-KE" });
+    expect(notificationOf(declarativePush({ ...message, kiswahili }, "https://www.school.example", "sw"))).toMatchObject({ title: "Dharura: Shule imefungwa Jumatatu", lang: "sw", path: "/sw/notices/closure" });
+  });
+
   it("stays under 2 KB whatever the notice's length, cut on a whole character", () => {
     const long = declarativePush({ ...message, title: "Ü".repeat(500), summary: "é".repeat(2000), path: `/notices/${"a".repeat(120)}` }, "https://www.school.example");
     expect(Buffer.byteLength(JSON.stringify(long))).toBeLessThan(maxPayloadBytes);
@@ -26,6 +40,7 @@ describe("the push payload (Declarative Web Push)", () => {
       title: "Urgent: School closed on Monday",
       body: "Because of the floods.",
       tag: "notice/closure",
+      lang: "en-KE",
       path: "/notices/closure",
     });
     for (const data of [undefined, null, "text", { notification: { title: "x", navigate: "https://a.example/" } }, { web_push: 8030, notification: { title: 1, navigate: "/" } }, { web_push: 8030 }]) {

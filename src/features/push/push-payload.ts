@@ -1,3 +1,5 @@
+// With its extension: the server (npm run push:send) runs this file as it is, with Node.
+import { htmlLang, type Language } from "../../config/languages.ts";
 import type { PushMessage } from "./push-messages";
 
 /**
@@ -32,27 +34,39 @@ function shortened(text: string, most: number): string {
   return characters.length <= most ? text : `${characters.slice(0, most - 1).join("").trimEnd()}…`;
 }
 
-/** The notification a message makes: an urgent notice's title begins "Urgent: " (the alert's title says its level already). */
-export function declarativePush(message: Pick<PushMessage, "id" | "kind" | "title" | "summary" | "path" | "urgent">, siteOrigin: string): DeclarativePush {
-  const title = message.kind === "notice" && message.urgent ? `Urgent: ${message.title}` : message.title;
+/**
+ * The notification a message makes, in `language` when the message has it (a notice whose
+ * Kiswahili is written), else in English: the browser shows it by itself, so the server chooses.
+ * An urgent notice's English title begins "Urgent: " (the alert's title says its level already;
+ * the Kiswahili title has its "Dharura: " from the build).
+ */
+export function declarativePush(message: Pick<PushMessage, "id" | "kind" | "title" | "summary" | "path" | "urgent" | "kiswahili">, siteOrigin: string, language: Language = "en"): DeclarativePush {
+  const kiswahili = language === "sw" ? message.kiswahili : undefined;
+  const title = kiswahili ? kiswahili.title : message.kind === "notice" && message.urgent ? `Urgent: ${message.title}` : message.title;
   return {
     web_push: declarativePushMark,
     notification: {
       title: shortened(title, longest.title),
-      body: shortened(message.summary, longest.body),
-      navigate: new URL(message.path, siteOrigin).href,
+      body: shortened(kiswahili?.summary ?? message.summary, longest.body),
+      navigate: new URL(kiswahili?.path ?? message.path, siteOrigin).href,
       tag: message.id,
-      lang: "en-KE",
+      lang: htmlLang[kiswahili ? "sw" : "en"],
     },
   };
 }
 
-/** What a worker shows for a payload: its title, body, tag and the path a tap opens; undefined if it is not one of ours. */
-export function notificationOf(data: unknown): { title: string; body: string; tag: string; path: string } | undefined {
+/** What a worker shows for a payload: its title, body, tag, language and the path a tap opens; undefined if it is not one of ours. */
+export function notificationOf(data: unknown): { title: string; body: string; tag: string; lang: string; path: string } | undefined {
   const notification = (data as Partial<DeclarativePush> | null)?.notification;
   if ((data as Partial<DeclarativePush> | null)?.web_push !== declarativePushMark || !notification) return undefined;
-  const { title, body, tag, navigate } = notification;
+  const { title, body, tag, navigate, lang } = notification;
   if (typeof title !== "string" || typeof navigate !== "string" || !URL.canParse(navigate)) return undefined;
   const url = new URL(navigate);
-  return { title, body: typeof body === "string" ? body : "", tag: typeof tag === "string" ? tag : navigate, path: `${url.pathname}${url.search}${url.hash}` };
+  return {
+    title,
+    body: typeof body === "string" ? body : "",
+    tag: typeof tag === "string" ? tag : navigate,
+    lang: typeof lang === "string" && lang.length <= 35 ? lang : htmlLang.en,
+    path: `${url.pathname}${url.search}${url.hash}`,
+  };
 }

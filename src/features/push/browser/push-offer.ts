@@ -1,3 +1,4 @@
+import { htmlLang, type Language } from "../../../config/languages";
 import { serviceWorkerPath } from "../../offline/offline-pages";
 import { pushAnswerWords } from "../push-offer-words";
 import { pushChoices, type PushChoice } from "../push-topics";
@@ -51,6 +52,11 @@ function send(settings: PushOfferClientSettings, method: "POST" | "DELETE", body
   return fetch(settings.subscriptionsUrl, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "omit" });
 }
 
+/** The page's language, as `<html lang>` says it: its messages come in it (Kiswahili from a /sw/ page), English otherwise. */
+function pageLanguage(): Language {
+  return document.documentElement.lang === htmlLang.sw ? "sw" : "en";
+}
+
 /** Subscribes this phone to what the parent chose. `asked`: the permission prompt the tap opened, if it did. */
 export async function subscribeHere(root: HTMLElement, settings: PushOfferClientSettings, asked?: Promise<NotificationPermission>): Promise<void> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
@@ -74,7 +80,7 @@ export async function subscribeHere(root: HTMLElement, settings: PushOfferClient
       subscription = null;
     }
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-    const response = await send(settings, "POST", { subscription: subscription.toJSON(), topics: pushChoices[choice] });
+    const response = await send(settings, "POST", { subscription: subscription.toJSON(), topics: pushChoices[choice], lang: pageLanguage() });
     if (!response.ok) throw new Error(`the school's server answered ${response.status}`);
     remember(choice);
   } catch {

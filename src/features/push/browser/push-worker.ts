@@ -108,9 +108,9 @@ export function handlePushMessages(scope: PushWorkerScope, settings: PushWorkerS
       data = undefined;
     }
     // Every push must show something (browsers require it): a message not of ours says where to look.
-    const shown = notificationOf(data) ?? { title: "A new notice from the school", body: "", tag: "school-notice", path: settings.noticesPath };
+    const shown = notificationOf(data) ?? { title: "A new notice from the school", body: "", tag: "school-notice", lang: "en-KE", path: settings.noticesPath };
     event.waitUntil(
-      scope.registration.showNotification(shown.title, { body: shown.body, tag: shown.tag, lang: "en-KE", icon: settings.icon, data: { path: shown.path } }),
+      scope.registration.showNotification(shown.title, { body: shown.body, tag: shown.tag, lang: shown.lang, icon: settings.icon, data: { path: shown.path } }),
     );
   });
 
