@@ -11,6 +11,24 @@ import { keyBytes, pushChangeEvent, pushChoiceKey, type PushOfferClientSettings 
  * cannot, and what to do.
  */
 
+type AnswerWords = { readonly [key in keyof typeof pushAnswerWords]: string };
+
+/**
+ * The button's answers in the page's language: a Kiswahili page gives its own in `data-answers`
+ * (src/features/push/push-offer.tsx); an English page gives none and the script's English stand.
+ * Only the keys the script says, and only words, are taken from the page.
+ */
+function answersOf(root: HTMLElement): AnswerWords {
+  let given: Record<string, unknown> = {};
+  try {
+    given = JSON.parse(root.dataset.answers ?? "{}") as Record<string, unknown>;
+  } catch {
+    // Words the page garbled: the English ones.
+  }
+  const pick = (key: keyof typeof pushAnswerWords) => (typeof given[key] === "string" && given[key] ? (given[key] as string) : pushAnswerWords[key]);
+  return Object.fromEntries((Object.keys(pushAnswerWords) as (keyof typeof pushAnswerWords)[]).map((key) => [key, pick(key)])) as AnswerWords;
+}
+
 function say(root: HTMLElement, words: string) {
   const status = root.querySelector<HTMLElement>("[role=status]");
   if (status) status.textContent = words;
@@ -60,16 +78,16 @@ function pageLanguage(): Language {
 /** Subscribes this phone to what the parent chose. `asked`: the permission prompt the tap opened, if it did. */
 export async function subscribeHere(root: HTMLElement, settings: PushOfferClientSettings, asked?: Promise<NotificationPermission>): Promise<void> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
-    say(root, isIPhone() && !fromHomeScreen() ? pushAnswerWords.iPhone : pushAnswerWords.noPush);
+    say(root, isIPhone() && !fromHomeScreen() ? answersOf(root).iPhone : answersOf(root).noPush);
     return;
   }
   const permission = await (asked ?? Promise.resolve(Notification.permission));
-  if (permission === "denied") return say(root, pushAnswerWords.refused);
-  if (permission !== "granted") return say(root, pushAnswerWords.notAllowed);
+  if (permission === "denied") return say(root, answersOf(root).refused);
+  if (permission !== "granted") return say(root, answersOf(root).notAllowed);
 
   const checked = root.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
   const choice: PushChoice = checked === "every" ? "every" : "urgent";
-  say(root, pushAnswerWords.working);
+  say(root, answersOf(root).working);
   try {
     const registration = await workerRegistration();
     const key = keyBytes(settings.publicKey);
@@ -84,13 +102,13 @@ export async function subscribeHere(root: HTMLElement, settings: PushOfferClient
     if (!response.ok) throw new Error(`the school's server answered ${response.status}`);
     remember(choice);
   } catch {
-    say(root, pushAnswerWords.failed);
+    say(root, answersOf(root).failed);
   }
 }
 
 /** Stops notices on this phone: the school's server forgets it, and so does the browser's push service. */
 export async function stopHere(root: HTMLElement, settings: PushOfferClientSettings): Promise<void> {
-  say(root, pushAnswerWords.stopping);
+  say(root, answersOf(root).stopping);
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager.getSubscription();
@@ -104,5 +122,5 @@ export async function stopHere(root: HTMLElement, settings: PushOfferClientSetti
     // Nothing held on this phone any more, or nothing to forget: stopped either way.
   }
   remember(null);
-  say(root, pushAnswerWords.stopped);
+  say(root, answersOf(root).stopped);
 }
