@@ -20,6 +20,8 @@ test("npm run admin prints the editor's address and opens it, with every part th
     "Fees and payment",
     "Term dates",
     "School events",
+    // Each Kiswahili collection right after its English one (docs/decisions/067).
+    "School events in Kiswahili",
     "School details and contacts",
     "Admissions countdown",
     "Results dashboards",
@@ -27,11 +29,11 @@ test("npm run admin prints the editor's address and opens it, with every part th
     "Good-luck messages",
     "Alert banner",
   ]);
-  await expect(menu.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Pages", "Clubs", "Shared passages", "Photos"]);
-  await expect(menu.getByRole("list", { name: "Notices" }).getByRole("link")).toHaveText(["Notices and circulars"]);
+  await expect(menu.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Pages", "Pages in Kiswahili", "Clubs", "Shared passages", "Shared passages in Kiswahili", "Photos"]);
+  await expect(menu.getByRole("list", { name: "Notices" }).getByRole("link")).toHaveText(["Notices and circulars", "Notices in Kiswahili"]);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  // The cards of the five lists (school events, pages, clubs, shared passages, notices) count their entries once the editor has read the files.
-  await expect(page.getByRole("main").getByText(/^\d+ entries$/)).toHaveCount(5);
+  // The cards of the nine lists (school events, pages, clubs, shared passages, notices, and the four in Kiswahili) count their entries once the editor has read the files.
+  await expect(page.getByRole("main").getByText(/^\d+ entries$/)).toHaveCount(9);
   // The whole window: the menu of every part, and the same parts as cards.
   await readmeScreenshot(page, "start", [page.locator("body")]);
 
