@@ -171,7 +171,7 @@ describe("imports of src/admin", () => {
 
 /**
  * src/shared is imported as `~/shared/…` (docs/decisions/046-features-by-subject.md): a relative
- * path that climbs two folders up to one named shared (as from src/features/x/) reads as a folder beside the
+ * path that climbs two folders up to one named shared (as from a folder of a feature) reads as a folder beside the
  * repository, and a clone of the project alone has none. Astro files too, which ESLint does not read.
  */
 const climbsToShared = /\bfrom\s+["']((?:\.\.\/)+shared\/[^"']*)["']/g;
