@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { isInteractive } from "./page-interactive";
 
 export { expect };
-export type { Page };
+export type { Locator, Page };
 
 /** Resolves once the page is interactive (tests/e2e/page-interactive.ts says what that means). */
 export async function waitForInteractive(page: Page) {
