@@ -28,11 +28,14 @@ async function figuresOf(page: Page, path: string): Promise<string[]> {
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+  // An amount however the currency is written (KES, Ksh, Sh, or none, as "81,000"): its digits,
+  // so a fee written by hand into a translation differs from the English's in any spelling.
+  const amounts = [...text.matchAll(/(?:\b(?:KES|Ksh\.?|Sh\.?)\s?)?\b\d{1,3}(?:,\d{3})+(?:\.\d+)?|\b(?:KES|Ksh\.?|Sh\.?)\s?\d+/g)].map((match) => `amount ${match[0].replace(/[^\d.]/g, "")}`);
   const figures = [
-    ...text.matchAll(/KES \d[\d,]*|\d+(?:\.\d+)?%|\+254[\d ]*\d|\b\d{5,}\b/g),
+    ...text.matchAll(/\d+(?:\.\d+)?%|\+254[\d ]*\d|\b\d{5,}\b/g),
     ...main.matchAll(/<time[^>]*datetime="([^"]+)"/g),
   ].map((match) => match[1] ?? match[0]);
-  return figures.sort();
+  return [...amounts, ...figures].sort();
 }
 
 test("there are Kiswahili pages to check, the fee pages among them", () => {
