@@ -171,8 +171,9 @@ describe("imports of src/admin", () => {
 
 /**
  * src/shared is imported as `~/shared/…` (docs/decisions/046-features-by-subject.md): a relative
- * path that climbs two folders up to one named shared (as from a folder of a feature) reads as a folder beside the
- * repository, and a clone of the project alone has none. Astro files too, which ESLint does not read.
+ * path that climbs to a folder named shared (as from a feature's folder, two levels up) reads as a
+ * folder beside the repository, and a clone of the project alone has none. Astro files too, which
+ * ESLint does not read.
  */
 const climbsToShared = /\bfrom\s+["']((?:\.\.\/)+shared\/[^"']*)["']/g;
 
