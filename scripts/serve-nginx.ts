@@ -150,9 +150,12 @@ export async function startNginx({ buildDir, port }: { buildDir: string; port: n
     url: `http://127.0.0.1:${port}`,
     stop() {
       stopping ??= (async () => {
-        // SIGQUIT: nginx finishes the requests it is answering, then exits.
+        // SIGQUIT: nginx finishes the requests it is answering, then exits. A client that keeps a
+        // request open would hold it there for ever: after 5 s, SIGTERM ends it at once.
         if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+        const fast = setTimeout(() => child.kill("SIGTERM"), 5_000);
         await exited;
+        clearTimeout(fast);
         removeFiles();
       })();
       return stopping;
