@@ -33,7 +33,6 @@ for (const entry of sitePages()) {
       const title = entry.language === "sw" ? `${entry.title} | ${entry.titleSchool === "sister" ? site.sisterSchoolName : site.schoolName}` : expectedTitle(entry.path, entry.collection ? entry.title : undefined);
       await expect(page).toHaveTitle(title);
       await expect(page.locator("h1")).toHaveCount(1);
-      await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `${entry.path} at 375px`);
       // WCAG 1.4.10 reflow: nothing scrolls sideways, even on a 320 px wide phone.
       await page.setViewportSize({ width: 320, height: 700 });
