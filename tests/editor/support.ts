@@ -183,6 +183,12 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; scho
     const goto = page.goto.bind(page);
     page.goto = (url, options) => gotoInEditor(page, goto, url, options);
     await provide(page);
+    // A save makes the dev server reload the page a moment later. Closed while that reload is on
+    // its way, Chromium may never report the page closed, and the context's close then waits out
+    // the test's whole 120 s: twice in clean-clone runs, each right after a test's last save. So
+    // each page of the context goes to about:blank first: a new navigation ends one on its way,
+    // and a blank page has no dev server to reload it. Bounded, as it runs when a test has failed too.
+    for (const open of page.context().pages()) await (open === page ? goto : open.goto.bind(open))("about:blank", { timeout: 10_000 }).catch(() => undefined);
   },
 });
 
