@@ -51,8 +51,8 @@ const loopback = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]/;
  * Lists every request for a host beyond this machine but the typeface's. None of them reaches it:
  * the browser's host-resolver rule (playwright.config.ts, which this config's `use` takes) fails
  * every other host at once. Watched, not routed: a route (context.route) makes Playwright hold each
- * of the editor's hundreds of module requests for its handler's word, and closing a context while
- * it held some hung one test's teardown for its whole 120 s.
+ * of the editor's hundreds of module requests for its handler's word. (It was first taken for the
+ * cause of a teardown that hung; the cause was a page closed mid-reload: see the page fixture.)
  */
 function watchTheNetwork(context: BrowserContext): string[] {
   const offsite: string[] = [];
