@@ -10,12 +10,12 @@
  * no photo again. The three run side by side: a build is mostly one core's work, so on two cores
  * they took 58 s together against 75 s one after another (quiet machine).
  */
-import { spawn } from "node:child_process";
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { astroCli } from "../../scripts/astro-cli.ts";
+import { runInCopy } from "../editor/editor-copy.ts";
 import { publishedFiles, siteHash } from "../../scripts/site-hash.ts";
 
 const project = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -38,23 +38,13 @@ function linkTree(from: string, to: string) {
   }
 }
 
-function buildAt({ dir, time }: { dir: string; time: string }) {
+async function buildAt({ dir, time }: { dir: string; time: string }) {
   const photos = join(project, "node_modules/.astro", process.env.BUILD_DIR ?? "build", "assets");
   rmSync(join(project, dir), { recursive: true, force: true });
   rmSync(join(project, "node_modules/.astro", dir), { recursive: true, force: true });
   if (existsSync(photos)) linkTree(photos, join(project, "node_modules/.astro", dir, "assets"));
-  const run = spawn(process.execPath, [astroCli(), "build"], {
-    cwd: project,
-    env: { ...process.env, BUILD_DIR: dir, BUILD_TIME: time, ASTRO_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  run.stdout.on("data", (chunk) => (output += chunk));
-  run.stderr.on("data", (chunk) => (output += chunk));
-  return new Promise<void>((resolveBuild, reject) => {
-    run.once("error", reject);
-    run.once("close", (code) => (code === 0 ? resolveBuild() : reject(new Error(`the build at ${time} failed:\n${output}`))));
-  });
+  const built = await runInCopy(project, process.execPath, [astroCli(), "build"], { BUILD_DIR: dir, BUILD_TIME: time, ASTRO_TELEMETRY_DISABLED: "1" });
+  if (built.code !== 0) throw new Error(`the build at ${time} failed:\n${built.output}`);
 }
 
 /** The pages of a build that carry the alert. */
