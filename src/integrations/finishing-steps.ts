@@ -140,11 +140,7 @@ export const finishingSteps: readonly FinishingStep[] = [
     name: "compressed copies",
     why: "br and gz beside each text file, so no server compresses on the fly: made from the files as published",
     after: fileWriters,
-    run: ({ clientDir }) => {
-      let written = 0;
-      for (const file of filesUnder(clientDir)) if (writeCompressedCopies(file)) written++;
-      return `${written} files precompressed (br, gz)`;
-    },
+    run: async ({ clientDir }) => `${await writeCompressedCopies(filesUnder(clientDir))} files precompressed (br, gz)`,
   },
   {
     name: "built files checked",

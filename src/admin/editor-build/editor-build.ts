@@ -47,12 +47,12 @@ export function editorBuild(repo: string): AstroIntegration {
   return {
     name: "editor-build",
     hooks: {
-      "astro:build:done": ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
         const outDir = dirname(clientDir);
         const kinds = builtStorageKinds(outDir);
         if (kinds.join() !== "github") throw new Error(`The built editor must store to GitHub only; its code has storage ${kinds.length ? kinds.join(", ") : "(none found)"}: check keystatic.config.ts's storage`);
-        for (const file of filesUnder(clientDir)) writeCompressedCopies(file);
+        await writeCompressedCopies(filesUnder(clientDir));
         const manifest: EditorManifest = { storage: "github", repo };
         writeFileSync(join(outDir, editorManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`the editor commits to github.com/${repo}; its files precompressed (br, gz); ${editorManifestFile} written`);
