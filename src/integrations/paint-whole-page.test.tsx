@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "~/features/navigation/site-footer";
-import { brotliCompressSync, constants } from "node:zlib";
-import { firstFlightBytes, fitsFirstFlight, withWholePagePaint } from "./paint-whole-page";
+import { brotliBytes as at, firstFlightBytes, fitsFirstFlight, withWholePagePaint } from "./paint-whole-page";
 
 const expectLink = '<link rel="expect" href="#site-footer" blocking="render">';
 
@@ -50,7 +49,6 @@ describe("withWholePagePaint", () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return (t ^ (t >>> 14)) >>> 0;
     };
-    const at = (text: string, quality: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
     const all = Array.from({ length: 40_000 }, () => `${words[next() % words.length]}${next() % 7 === 0 ? ". " : " "}`);
     const withWords = (count: number) => page(`<main><p>${all.slice(0, count).join("")}</p></main><footer id="site-footer"></footer>`);
     // The fewest words quality 5 cannot fit, found by halving.

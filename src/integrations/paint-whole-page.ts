@@ -25,7 +25,8 @@ export const firstFlightBytes = 12 * 1024;
 /** The footer is the last thing on every page: once it is parsed, the page may render. */
 const expectLink = `<link rel="expect" href="#${landmarkIds.footer}" blocking="render">`;
 
-const brotliAt = (html: string, quality: number) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+/** The bytes of a page's brotli at a quality (0 to 11). */
+export const brotliBytes = (html: string, quality: number) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
 
 /**
  * Whether the page, compressed as the site sends it (brotli at quality 11: compressed-copies.ts),
@@ -35,7 +36,7 @@ const brotliAt = (html: string, quality: number) => brotliCompressSync(html, { p
  * (decision 069).
  */
 export function fitsFirstFlight(html: string): boolean {
-  return brotliAt(html, 5) <= firstFlightBytes || brotliAt(html, 11) <= firstFlightBytes;
+  return brotliBytes(html, 5) <= firstFlightBytes || brotliBytes(html, 11) <= firstFlightBytes;
 }
 
 /**
