@@ -43,7 +43,7 @@ export function makeProjectCopy(): string {
  * run changes a file of a package or of the photo cache in place: a build reads a cached photo
  * or writes a new file.
  */
-function linkTree(from: string, to: string) {
+export function linkTree(from: string, to: string) {
   if (lstatSync(from).isSymbolicLink()) {
     symlinkSync(readlinkSync(from), to);
     return;

@@ -10,12 +10,12 @@
  * no photo again. The three run side by side: a build is mostly one core's work, so on two cores
  * they took 58 s together against 75 s one after another (quiet machine).
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { astroCli } from "../../scripts/astro-cli.ts";
-import { runInCopy } from "../editor/editor-copy.ts";
+import { linkTree, runInCopy } from "../editor/editor-copy.ts";
 import { publishedFiles, siteHash } from "../../scripts/site-hash.ts";
 
 const project = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -28,15 +28,6 @@ const builds = {
   after: { dir: "build-timed-after", time: kenyaTime(alert.window.end, 60) },
   anHourLater: { dir: "build-timed-later", time: kenyaTime(alert.window.end, 120) },
 };
-
-/** A folder's files as hard links (the photo cache: each build reads a cached photo or writes a new one, never changes one). */
-function linkTree(from: string, to: string) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
-    else linkSync(join(from, entry.name), join(to, entry.name));
-  }
-}
 
 async function buildAt({ dir, time }: { dir: string; time: string }) {
   const photos = join(project, "node_modules/.astro", process.env.BUILD_DIR ?? "build", "assets");
