@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants } from "node:zlib";
 import sharp from "sharp";
 import { build } from "vite";
 import { brandColours } from "../config/brand";
@@ -13,6 +12,7 @@ import { pageFileOf } from "../features/page-content/page-file";
 import { revisionOf } from "../features/offline/file-revision.build";
 import { appIcons, webAppManifest, type AppIcon } from "../features/offline/web-app-manifest";
 import { pushOffer } from "../features/push/push-offer-settings.build";
+import { brotliBytes } from "./compressed-copies";
 import { securityHeaders } from "./deploy-rules";
 
 /**
@@ -91,7 +91,7 @@ export function addressOf(file: string): string {
 
 /** What a file costs over the network: its size brotli-compressed as the build serves it. */
 function wireBytes(clientDir: string, file: string): number {
-  return brotliCompressSync(readFileSync(join(clientDir, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return brotliBytes(readFileSync(join(clientDir, file)));
 }
 
 /**

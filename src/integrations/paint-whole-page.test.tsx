@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "~/features/navigation/site-footer";
-import { brotliBytes as at, firstFlightBytes, fitsFirstFlight, withWholePagePaint } from "./paint-whole-page";
+import { brotliBytes as at } from "./compressed-copies";
+import { firstFlightBytes, fitsFirstFlight, withWholePagePaint } from "./paint-whole-page";
 
 const expectLink = '<link rel="expect" href="#site-footer" blocking="render">';
 

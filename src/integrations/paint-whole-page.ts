@@ -10,9 +10,9 @@
  * parsed (`<link rel="expect" blocking="render">`; browsers that do not know it ignore it).
  * A page too big for one flight keeps painting as it arrives.
  */
-import { brotliCompressSync, constants } from "node:zlib";
 import { parse } from "parse5";
 import { landmarkIds } from "../config/landmarks";
+import { brotliBytes } from "./compressed-copies";
 import { attributeOf, elements } from "./html-elements";
 
 /**
@@ -25,9 +25,6 @@ export const firstFlightBytes = 12 * 1024;
 /** The footer is the last thing on every page: once it is parsed, the page may render. */
 const expectLink = `<link rel="expect" href="#${landmarkIds.footer}" blocking="render">`;
 
-/** The bytes of a page's brotli at a quality (0 to 11). */
-export const brotliBytes = (html: string, quality: number) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
-
 /**
  * Whether the page, compressed as the site sends it (brotli at quality 11: compressed-copies.ts),
  * fits the first flight. Quality 11 takes about 110 ms a page, most of a build's page rewrites;
@@ -36,7 +33,7 @@ export const brotliBytes = (html: string, quality: number) => brotliCompressSync
  * (decision 069).
  */
 export function fitsFirstFlight(html: string): boolean {
-  return brotliBytes(html, 5) <= firstFlightBytes || brotliBytes(html, 11) <= firstFlightBytes;
+  return brotliBytes(html, 5) <= firstFlightBytes || brotliBytes(html) <= firstFlightBytes;
 }
 
 /**

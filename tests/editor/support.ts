@@ -191,8 +191,8 @@ export const test = base.extend<{ offsite: string[] }, { copy: ProjectCopy; scho
  * Takes a page to about:blank before its context closes. A save makes the dev server reload the
  * page a moment later, and Chromium (its RenderDocument, on since Playwright 1.62) may never close
  * a page whose navigation is committing: the context's close then waits out the test's whole 120 s
- * (microsoft/playwright#42068; seen three times in whole runs, each right after a test's last
- * save). A page at about:blank has no navigation on its way and no dev server to reload it. The
+ * (microsoft/playwright#42068; seen three times, each right after a test's last save: twice in
+ * whole runs, once in a run of the editor tests alone). A page at about:blank has no navigation on its way and no dev server to reload it. The
  * reload can abort the way there (net::ERR_ABORTED, as it did once): then the reload's page loads
  * and the page goes again. Measured on this Chromium (150), a page closed while its reload
  * commits: 19 of 20 closes hung; after this, 0 of 20. Bounded, as it runs when a test has failed too.
